@@ -1,0 +1,76 @@
+package dev.rpcgate.core.gate;
+
+import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.message.MessageKind;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Records gate outcomes in order for one document and builds its {@link Trace}. Gates must be reported in the
+ * face's order; after the first failure, and for any gate not reported, the outcome is NOT_RUN. Single use, not
+ * thread-safe.
+ */
+public final class TraceRecorder {
+    private final List<Gate> gates;
+    private final List<GateOutcome> outcomes = new ArrayList<>();
+    private Gate failedGate;
+    private Integer code;
+
+    /** A recorder for a face that runs {@code gates}, in that order. */
+    public TraceRecorder(List<Gate> gates) {
+        this.gates = List.copyOf(gates);
+    }
+
+    /** True once a gate has failed: later gates will not run. */
+    public boolean hasFailed() {
+        return failedGate != null;
+    }
+
+    /** Records that {@code gate} ran; it fails when any finding is an ERROR, with the code the gate owns. */
+    public TraceRecorder record(Gate gate, List<Finding> findings) {
+        boolean error = findings.stream().anyMatch(Finding::isError);
+        return error ? failed(gate, findings, gate.findOwnedCode().orElse(null)) : passed(gate, findings);
+    }
+
+    /** Records that {@code gate} passed, possibly with advisories. */
+    public TraceRecorder passed(Gate gate, List<Finding> advisories) {
+        advance(gate);
+        outcomes.add(new GateOutcome(gate, GateStatus.PASSED, advisories));
+        return this;
+    }
+
+    /** Records that {@code gate} failed with {@code findings} and the given code ({@code null} if it owns none). */
+    public TraceRecorder failed(Gate gate, List<Finding> findings, Integer errorCode) {
+        advance(gate);
+        outcomes.add(new GateOutcome(gate, GateStatus.FAILED, findings));
+        failedGate = gate;
+        code = errorCode;
+        return this;
+    }
+
+    private void advance(Gate gate) {
+        if (failedGate != null) {
+            throw new IllegalStateException(gate + " reported after " + failedGate + " failed");
+        }
+        if (outcomes.size() >= gates.size() || gates.get(outcomes.size()) != gate) {
+            throw new IllegalStateException(gate + " is not the next gate of this face; expected "
+                    + (outcomes.size() < gates.size() ? gates.get(outcomes.size()) : "none"));
+        }
+    }
+
+    /**
+     * Builds the trace; gates not reported are NOT_RUN.
+     *
+     * @param kind     the message kind, or {@code null} when it cannot be told
+     * @param replyDue whether a reply is due
+     * @param reply    the reply the face produced, or {@code null}
+     * @param entries  batch entries, each already placed at its index; empty otherwise
+     */
+    public Trace finish(MessageKind kind, boolean replyDue, JsonValue reply, List<Trace> entries) {
+        List<GateOutcome> all = new ArrayList<>(outcomes);
+        for (int i = all.size(); i < gates.size(); i++) {
+            all.add(new GateOutcome(gates.get(i), GateStatus.NOT_RUN, List.of()));
+        }
+        return new Trace(kind, all, failedGate, code, replyDue, reply, null, entries);
+    }
+}

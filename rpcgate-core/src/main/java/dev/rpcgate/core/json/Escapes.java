@@ -1,0 +1,113 @@
+package dev.rpcgate.core.json;
+
+/** Small text helpers shared by the reader and the writer: JSON string escaping, JSON Pointer tokens, raw offsets. */
+final class Escapes {
+    private static final char[] HEX = "0123456789abcdef".toCharArray();
+
+    private Escapes() {
+    }
+
+    /** Appends {@code s} as a quoted JSON string; control characters and lone surrogates become {@code \\u} escapes. */
+    static void appendQuoted(StringBuilder out, String s) {
+        out.append('"');
+        int n = s.length();
+        int plain = 0;
+        for (int i = 0; i < n; i++) {
+            char c = s.charAt(i);
+            String short1 = switch (c) {
+                case '"' -> "\\\"";
+                case '\\' -> "\\\\";
+                case '\n' -> "\\n";
+                case '\r' -> "\\r";
+                case '\t' -> "\\t";
+                case '\b' -> "\\b";
+                case '\f' -> "\\f";
+                default -> null;
+            };
+            boolean lone = Character.isSurrogate(c) && !pairedAt(s, i);
+            if (short1 == null && c >= 0x20 && !lone) {
+                if (Character.isHighSurrogate(c)) {
+                    i++; // keep the pair together
+                }
+                continue;
+            }
+            out.append(s, plain, i);
+            if (short1 != null) {
+                out.append(short1);
+            } else {
+                out.append("\\u").append(HEX[c >> 12 & 0xf]).append(HEX[c >> 8 & 0xf]).append(HEX[c >> 4 & 0xf]).append(HEX[c & 0xf]);
+            }
+            plain = i + 1;
+        }
+        out.append(s, plain, n).append('"');
+    }
+
+    private static boolean pairedAt(String s, int i) {
+        char c = s.charAt(i);
+        if (Character.isHighSurrogate(c)) {
+            return i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1));
+        }
+        return i > 0 && Character.isHighSurrogate(s.charAt(i - 1));
+    }
+
+    /** Appends a JSON Pointer reference token: {@code ~} becomes {@code ~0}, {@code /} becomes {@code ~1}. */
+    static void appendPointerToken(StringBuilder out, String token) {
+        for (int i = 0; i < token.length(); i++) {
+            char c = token.charAt(i);
+            if (c == '~') {
+                out.append("~0");
+            } else if (c == '/') {
+                out.append("~1");
+            } else {
+                out.append(c);
+            }
+        }
+    }
+
+    /**
+     * The native offset of the decoded UTF-16 unit {@code decodedIndex} of a string whose content starts at native
+     * offset {@code contentStart}: walks escapes and multi-byte sequences. Used only to locate rare problems.
+     */
+    static int rawOffset(JsonSource source, int contentStart, int decodedIndex) {
+        int i = contentStart;
+        int units = 0;
+        int n = source.length();
+        while (i < n && units < decodedIndex) {
+            int c = source.unitAt(i);
+            if (c == '\\') {
+                i += i + 1 < n && source.unitAt(i + 1) == 'u' ? 6 : 2;
+                units++;
+            } else if (c >= 0xf0 && c <= 0xf4 && source.isBytes()) {
+                i += 4;
+                units += 2;
+            } else if (c >= 0xc0 && source.isBytes()) {
+                i += c >= 0xe0 ? 3 : 2;
+                units++;
+            } else {
+                i++;
+                units++;
+            }
+        }
+        return i;
+    }
+
+    /**
+     * The native offset just after the closing quote of the member name that precedes the value starting at
+     * {@code valueStart}: steps back over white space, the colon and white space.
+     */
+    static int nameEnd(JsonSource source, int valueStart) {
+        int i = valueStart - 1;
+        while (i >= 0 && isSpace(source.unitAt(i))) {
+            i--;
+        }
+        i--; // the colon
+        while (i >= 0 && isSpace(source.unitAt(i))) {
+            i--;
+        }
+        return i + 1;
+    }
+
+    private static boolean isSpace(int c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+    }
+}

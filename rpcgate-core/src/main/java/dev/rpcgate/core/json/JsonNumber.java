@@ -1,0 +1,243 @@
+package dev.rpcgate.core.json;
+
+import java.math.BigDecimal;
+import java.math.BigInteger;
+import java.util.Optional;
+import java.util.OptionalLong;
+
+/**
+ * A JSON number kept as its exact lexeme. Nothing is rounded and exponents are never expanded: equality compares a
+ * normalized coefficient and exponent, so {@code 1}, {@code 1.0}, {@code 1e0} and {@code 10e-1} are equal, as are
+ * {@code 0} and {@code -0}, and {@code 1e999999999999} costs no more than {@code 1}.
+ */
+public final class JsonNumber extends JsonValue {
+    private final String lexeme;
+    private String canonical; // racy single-check cache of an immutable String: safe
+
+    JsonNumber(String lexeme, JsonSource source, int start, int end) {
+        super(source, start, end);
+        this.lexeme = lexeme;
+    }
+
+    /** A number built in code. */
+    public static JsonNumber of(long value) {
+        return new JsonNumber(Long.toString(value), null, 0, 0);
+    }
+
+    /** A number built in code from an exact decimal. */
+    public static JsonNumber of(BigDecimal value) {
+        return new JsonNumber(value.toString(), null, 0, 0);
+    }
+
+    /**
+     * A number built in code from a JSON number lexeme such as {@code -1.5e3}.
+     *
+     * @throws IllegalArgumentException if the text is not a JSON number
+     */
+    public static JsonNumber parse(String lexeme) {
+        if (!NumberLexeme.isValid(lexeme)) {
+            throw new IllegalArgumentException("not a JSON number: " + lexeme);
+        }
+        return new JsonNumber(lexeme, null, 0, 0);
+    }
+
+    /** The number exactly as written. */
+    public String lexeme() {
+        return lexeme;
+    }
+
+    /** True when the lexeme has a fraction or an exponent part, whatever its value. */
+    public boolean hasFractionOrExponent() {
+        for (int i = 0; i < lexeme.length(); i++) {
+            char c = lexeme.charAt(i);
+            if (c == '.' || c == 'e' || c == 'E') {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** True when the value is a whole number ({@code 2}, {@code 2.0}, {@code 2e3}; not {@code 2.5}). */
+    public boolean isIntegral() {
+        String c = canonical();
+        return c.equals("0") || c.charAt(c.indexOf('e') + 1) != '-';
+    }
+
+    /** The value as a {@code long} when it is a whole number in range; empty otherwise. */
+    public OptionalLong findLong() {
+        String c = canonical();
+        if (c.equals("0")) {
+            return OptionalLong.of(0);
+        }
+        int e = c.indexOf('e');
+        String exp = c.substring(e + 1);
+        if (exp.startsWith("-") || exp.length() > 2) {
+            return OptionalLong.empty();
+        }
+        int zeros = Integer.parseInt(exp);
+        String digits = c.substring(0, e);
+        if (digits.length() - (digits.startsWith("-") ? 1 : 0) + zeros > 19) {
+            return OptionalLong.empty();
+        }
+        try {
+            return OptionalLong.of(Long.parseLong(digits + "0".repeat(zeros)));
+        } catch (NumberFormatException overflow) {
+            return OptionalLong.empty();
+        }
+    }
+
+    /** The value as an exact {@link BigDecimal}; empty when its exponent does not fit one. */
+    public Optional<BigDecimal> findBigDecimal() {
+        try {
+            return Optional.of(new BigDecimal(lexeme));
+        } catch (NumberFormatException | ArithmeticException outOfRange) {
+            return Optional.empty();
+        }
+    }
+
+    /**
+     * The normalized form used for equality: sign, significant digits without leading or trailing zeros, {@code e}
+     * and the decimal exponent; {@code "0"} for zero of any sign.
+     */
+    public String canonical() {
+        String c = canonical;
+        if (c == null) {
+            c = NumberLexeme.canonical(lexeme);
+            canonical = c;
+        }
+        return c;
+    }
+
+    @Override
+    public String typeName() {
+        return "number";
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof JsonNumber n && (n.lexeme.equals(lexeme) || n.canonical().equals(canonical()));
+    }
+
+    @Override
+    public int hashCode() {
+        return canonical().hashCode();
+    }
+
+    /** The lexeme grammar and its normal form. */
+    static final class NumberLexeme {
+        private NumberLexeme() {
+        }
+
+        static boolean isValid(String s) {
+            int i = 0;
+            int n = s.length();
+            if (i < n && s.charAt(i) == '-') {
+                i++;
+            }
+            if (i >= n || !digit(s.charAt(i))) {
+                return false;
+            }
+            if (s.charAt(i) == '0') {
+                i++;
+            } else {
+                while (i < n && digit(s.charAt(i))) {
+                    i++;
+                }
+            }
+            if (i < n && s.charAt(i) == '.') {
+                i++;
+                int d = i;
+                while (i < n && digit(s.charAt(i))) {
+                    i++;
+                }
+                if (i == d) {
+                    return false;
+                }
+            }
+            if (i < n && (s.charAt(i) == 'e' || s.charAt(i) == 'E')) {
+                i++;
+                if (i < n && (s.charAt(i) == '+' || s.charAt(i) == '-')) {
+                    i++;
+                }
+                int d = i;
+                while (i < n && digit(s.charAt(i))) {
+                    i++;
+                }
+                if (i == d) {
+                    return false;
+                }
+            }
+            return i == n;
+        }
+
+        private static boolean digit(char c) {
+            return c >= '0' && c <= '9';
+        }
+
+        static String canonical(String s) {
+            int n = s.length();
+            boolean negative = s.charAt(0) == '-';
+            int i = negative ? 1 : 0;
+            int expAt = n;
+            for (int k = i; k < n; k++) {
+                char c = s.charAt(k);
+                if (c == 'e' || c == 'E') {
+                    expAt = k;
+                    break;
+                }
+            }
+            int dot = s.indexOf('.', i);
+            if (dot > expAt) {
+                dot = -1;
+            }
+            StringBuilder digits = new StringBuilder(expAt - i);
+            int fractionDigits = 0;
+            for (int k = i; k < expAt; k++) {
+                char c = s.charAt(k);
+                if (c == '.') {
+                    continue;
+                }
+                if (dot >= 0 && k > dot) {
+                    fractionDigits++;
+                }
+                if (digits.isEmpty() && c == '0') {
+                    continue; // leading zero
+                }
+                digits.append(c);
+            }
+            int trailing = 0;
+            while (trailing < digits.length() && digits.charAt(digits.length() - 1 - trailing) == '0') {
+                trailing++;
+            }
+            digits.setLength(digits.length() - trailing);
+            if (digits.isEmpty()) {
+                return "0";
+            }
+            long adjust = (long) trailing - fractionDigits;
+            String exponent = exponent(s, expAt, adjust);
+            return (negative ? "-" : "") + digits + "e" + exponent;
+        }
+
+        private static String exponent(String s, int expAt, long adjust) {
+            if (expAt >= s.length()) {
+                return Long.toString(adjust);
+            }
+            int k = expAt + 1;
+            boolean negative = false;
+            if (s.charAt(k) == '+' || s.charAt(k) == '-') {
+                negative = s.charAt(k) == '-';
+                k++;
+            }
+            while (k < s.length() - 1 && s.charAt(k) == '0') {
+                k++;
+            }
+            String magnitude = s.substring(k);
+            if (magnitude.length() <= 17) {
+                long e = Long.parseLong(magnitude);
+                return Long.toString((negative ? -e : e) + adjust);
+            }
+            BigInteger e = new BigInteger(magnitude);
+            return (negative ? e.negate() : e).add(BigInteger.valueOf(adjust)).toString();
+        }
+    }
+}

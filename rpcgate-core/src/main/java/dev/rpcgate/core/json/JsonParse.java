@@ -1,0 +1,29 @@
+package dev.rpcgate.core.json;
+
+import dev.rpcgate.core.gate.Finding;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The outcome of reading one document: the value, or the PARSE findings that explain why there is none.
+ *
+ * @param value    the value read, or {@code null} when the text was rejected
+ * @param findings the PARSE findings; empty exactly when {@code value} is present
+ * @param source   the text read, for locating anything later
+ */
+public record JsonParse(JsonValue value, List<Finding> findings, JsonSource source) {
+    /** Copies the findings. */
+    public JsonParse {
+        findings = List.copyOf(findings);
+    }
+
+    /** True when the text is one strict JSON value within the limits. */
+    public boolean isValid() {
+        return value != null;
+    }
+
+    /** The value, when the text was accepted. */
+    public Optional<JsonValue> findValue() {
+        return Optional.ofNullable(value);
+    }
+}

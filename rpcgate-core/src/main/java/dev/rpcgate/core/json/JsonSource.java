@@ -1,0 +1,147 @@
+package dev.rpcgate.core.json;
+
+import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
+
+/**
+ * The text a document was read from, shared by all values read from it. It turns the parser's native offsets
+ * (bytes for UTF-8 input, chars for {@code String} input) into {@link SourceLocation}s in UTF-16 code units,
+ * lazily, so that reading costs nothing for locations nobody asks for.
+ */
+public final class JsonSource {
+    private final byte[] bytes;
+    private final String chars;
+    private final int from;
+    private final int to;
+    private final int firstLine;
+    private final boolean ascii;
+    private volatile LineIndex lines;
+
+    private JsonSource(byte[] bytes, String chars, int from, int to, int firstLine, boolean ascii) {
+        this.bytes = bytes;
+        this.chars = chars;
+        this.from = from;
+        this.to = to;
+        this.firstLine = firstLine;
+        this.ascii = ascii;
+    }
+
+    static JsonSource ofBytes(byte[] bytes, int from, int to, int firstLine, boolean ascii) {
+        return new JsonSource(bytes, null, from, to, firstLine, ascii);
+    }
+
+    static JsonSource ofChars(String chars, int firstLine) {
+        return new JsonSource(null, chars, 0, chars.length(), firstLine, true);
+    }
+
+    boolean isBytes() {
+        return bytes != null;
+    }
+
+    /** The 1-based line number of the first line of this text within its file or stream. */
+    public int firstLine() {
+        return firstLine;
+    }
+
+    /** The length of the text in native units (bytes for UTF-8 input, chars for string input). */
+    int length() {
+        return to - from;
+    }
+
+    /** The native unit at {@code i} (0-based from the start of the text) as an unsigned int. */
+    int unitAt(int i) {
+        return bytes != null ? bytes[from + i] & 0xff : chars.charAt(i);
+    }
+
+    /** The exact source text between two native offsets. */
+    String text(int start, int end) {
+        return bytes != null
+                ? new String(bytes, from + start, end - start, StandardCharsets.UTF_8)
+                : chars.substring(start, end);
+    }
+
+    /** Appends the exact source text between two native offsets. */
+    void appendText(StringBuilder out, int start, int end) {
+        if (bytes == null) {
+            out.append(chars, start, end);
+        } else if (ascii) {
+            for (int i = from + start, e = from + end; i < e; i++) {
+                out.append((char) bytes[i]);
+            }
+        } else {
+            out.append(text(start, end));
+        }
+    }
+
+    /** The whole text as a string. */
+    public String text() {
+        return text(0, length());
+    }
+
+    /** Locates a native offset (clamped to the text) as line, column and UTF-16 offset. */
+    public SourceLocation locate(int nativeOffset) {
+        int off = Math.max(0, Math.min(nativeOffset, length()));
+        LineIndex index = lineIndex();
+        int line = index.lineOf(off);
+        int lineStart = index.starts[line];
+        int utf16LineStart = index.utf16Starts == null ? lineStart : index.utf16Starts[line];
+        int column = utf16Units(lineStart, off);
+        return new SourceLocation(firstLine + line, column + 1, utf16LineStart + column);
+    }
+
+    private int utf16Units(int start, int end) {
+        if (bytes == null || ascii) {
+            return end - start;
+        }
+        int units = 0;
+        for (int i = from + start, e = from + end; i < e; i++) {
+            int b = bytes[i] & 0xff;
+            if (b < 0x80 || b >= 0xc0 && b < 0xf0) {
+                units++;
+            } else if (b >= 0xf0) {
+                units += 2;
+            }
+        }
+        return units;
+    }
+
+    private LineIndex lineIndex() {
+        LineIndex index = lines;
+        if (index == null) {
+            index = buildIndex();
+            lines = index;
+        }
+        return index;
+    }
+
+    private LineIndex buildIndex() {
+        int n = length();
+        int[] starts = new int[16];
+        int count = 1;
+        for (int i = 0; i < n; i++) {
+            int c = unitAt(i);
+            if (c == '\n' || c == '\r' && (i + 1 >= n || unitAt(i + 1) != '\n')) {
+                if (count == starts.length) {
+                    starts = Arrays.copyOf(starts, count * 2);
+                }
+                starts[count++] = i + 1;
+            }
+        }
+        starts = Arrays.copyOf(starts, count);
+        int[] utf16 = null;
+        if (bytes != null && !ascii) {
+            utf16 = new int[count];
+            for (int l = 1; l < count; l++) {
+                utf16[l] = utf16[l - 1] + utf16Units(starts[l - 1], starts[l]);
+            }
+        }
+        return new LineIndex(starts, utf16);
+    }
+
+    private record LineIndex(int[] starts, int[] utf16Starts) {
+        int lineOf(int offset) {
+            int i = Arrays.binarySearch(starts, offset);
+            return i >= 0 ? i : -i - 2;
+        }
+    }
+}
