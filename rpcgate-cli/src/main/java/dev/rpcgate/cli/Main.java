@@ -1,12 +1,101 @@
 package dev.rpcgate.cli;
 
-/** Entry point of the {@code rpcgate} command. */
+import java.io.FileDescriptor;
+import java.io.FileInputStream;
+import java.io.FileOutputStream;
+import java.io.InputStream;
+import java.io.OutputStreamWriter;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/**
+ * Entry point of the {@code rpcgate} command: the picocli root and the exit codes. Exit 0 when every input is valid,
+ * 1 when any is not or cannot be read, 2 for bad usage, 70 for an internal error (a bug).
+ */
 public final class Main {
+    /** The version printed by {@code rpcgate --version}. */
+    static final String VERSION = "0.1.0";
+    /** Every input is a valid message. */
+    static final int OK = 0;
+    /** Some input is invalid or could not be read. */
+    static final int INVALID = 1;
+    /** Bad usage: unknown option, bad value, missing files. */
+    static final int USAGE = 2;
+    /** An internal error: a bug in rpcgate, reported in one line without a stack trace. */
+    static final int SOFTWARE = 70;
+
     private Main() {
     }
 
     /** Runs the command and exits with its code. */
     public static void main(String[] args) {
-        System.exit(0);
+        PrintWriter out = new PrintWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.out),
+                StandardCharsets.UTF_8), false);
+        PrintWriter err = new PrintWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.err),
+                StandardCharsets.UTF_8), true);
+        int code = run(args, new FileInputStream(FileDescriptor.in), out, err, Path.of(""));
+        out.flush();
+        err.flush();
+        System.exit(code);
+    }
+
+    /**
+     * Runs the command in this process.
+     *
+     * @param args    the arguments
+     * @param stdin   what {@code -} reads
+     * @param out     reports go here
+     * @param err     usage errors go here
+     * @param workDir relative file names are resolved against this directory (and printed as given)
+     * @return the exit code
+     */
+    static int run(String[] args, InputStream stdin, PrintWriter out, PrintWriter err, Path workDir) {
+        CommandLine cli = new CommandLine(new Root())
+                .addSubcommand("explain", new ExplainCommand(stdin, workDir))
+                .addSubcommand("help", new CommandLine.HelpCommand());
+        cli.setOut(out).setErr(err);
+        cli.setParameterExceptionHandler(Main::usageError);
+        cli.setExecutionExceptionHandler((e, line, parsed) -> {
+            line.getErr().println("rpcgate: internal error: " + e);
+            return SOFTWARE;
+        });
+        int code = cli.execute(args);
+        out.flush();
+        err.flush();
+        return code;
+    }
+
+    /** Bad usage: the error in one line, then the synopsis and where to find more, all on stderr; exit 2. */
+    private static int usageError(ParameterException e, String[] args) {
+        CommandLine line = e.getCommandLine();
+        PrintWriter err = line.getErr();
+        err.println("rpcgate: " + e.getMessage());
+        CommandLine.UnmatchedArgumentException.printSuggestions(e, err);
+        err.print(line.getHelp().fullSynopsis());
+        err.println("Try '" + line.getCommandSpec().qualifiedName() + " --help' for more information.");
+        return USAGE;
+    }
+
+    /** The root command: only help, version and subcommands. */
+    @Command(name = "rpcgate", mixinStandardHelpOptions = true, version = "rpcgate " + VERSION,
+            description = "A JSON-RPC toolkit that classifies every message at the first gate it fails.",
+            synopsisSubcommandLabel = "COMMAND",
+            exitCodeListHeading = "%nExit codes:%n",
+            exitCodeList = {"0:every input is valid", "1:an input is invalid or cannot be read", "2:bad usage"},
+            footer = {"", "Run 'rpcgate COMMAND --help' for a command's options."})
+    static final class Root implements Runnable {
+        @Spec
+        CommandSpec spec;
+
+        @Override
+        public void run() {
+            throw new ParameterException(spec.commandLine(), "Missing required subcommand");
+        }
     }
 }

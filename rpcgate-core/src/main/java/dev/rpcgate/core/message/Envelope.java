@@ -30,7 +30,7 @@ public final class Envelope {
      */
     public static EnvelopeResult check(JsonValue value, JsonRpcVersion version, String path) {
         if (!(value instanceof JsonObject o)) {
-            String what = value instanceof JsonArray ? "an array inside a batch" : "a " + value.typeName();
+            String what = value instanceof JsonArray ? "an array inside a batch" : aType(value);
             Finding f = finding(EnvelopeCode.NOT_AN_OBJECT, "a JSON-RPC message is an object, not " + what, path, value);
             return new EnvelopeResult(null, null, NULL_REPLY_ID, List.of(f));
         }
@@ -77,7 +77,7 @@ public final class Envelope {
             Id id = Id.of(idValue);
             boolean idValid = !(id instanceof Id.Structured);
             if (!idValid) {
-                add(EnvelopeCode.INVALID_ID, "the id is a " + idValue.typeName()
+                add(EnvelopeCode.INVALID_ID, "the id is " + aType(idValue)
                         + ": a 2.0 id is a string, a number or null", "id", idValue);
             } else if (id instanceof Id.Numeric n && !n.value().isIntegral()) {
                 add(EnvelopeCode.FRACTIONAL_ID, "the id " + n.value().lexeme()
@@ -96,7 +96,7 @@ public final class Envelope {
                 String name = methodName(method);
                 JsonValue params = o.get("params");
                 if (params != null && !(params instanceof JsonArray) && !(params instanceof JsonObject)) {
-                    add(EnvelopeCode.PARAMS_NOT_STRUCTURED, "\"params\" is a " + params.typeName()
+                    add(EnvelopeCode.PARAMS_NOT_STRUCTURED, "\"params\" is " + aType(params)
                             + ": it must be an array or an object, or be left out", "params", params);
                 }
                 if (failed) {
@@ -132,7 +132,7 @@ public final class Envelope {
 
         private String methodName(JsonValue method) {
             if (!(method instanceof JsonString s)) {
-                add(EnvelopeCode.METHOD_NOT_STRING, "\"method\" is a " + method.typeName() + ": it must be a string",
+                add(EnvelopeCode.METHOD_NOT_STRING, "\"method\" is " + aType(method) + ": it must be a string",
                         "method", method);
                 return null;
             }
@@ -145,7 +145,7 @@ public final class Envelope {
 
         private RpcError errorObject(JsonValue error) {
             if (!(error instanceof JsonObject e)) {
-                add(EnvelopeCode.ERROR_NOT_OBJECT, "\"error\" is a " + error.typeName()
+                add(EnvelopeCode.ERROR_NOT_OBJECT, "\"error\" is " + aType(error)
                         + ": it must be an object with \"code\" and \"message\"", "error", error);
                 return null;
             }
@@ -169,7 +169,7 @@ public final class Envelope {
                 add(EnvelopeCode.ERROR_MESSAGE_NOT_STRING, "the error has no \"message\": it must be a string",
                         "error", error);
             } else if (!(message instanceof JsonString)) {
-                add(EnvelopeCode.ERROR_MESSAGE_NOT_STRING, "the error message is a " + message.typeName()
+                add(EnvelopeCode.ERROR_MESSAGE_NOT_STRING, "the error message is " + aType(message)
                         + ": it must be a string", "error/message", message);
             }
             if (codeNumber == null || !(message instanceof JsonString text)) {
@@ -193,7 +193,8 @@ public final class Envelope {
                 if (!(params instanceof JsonArray)) {
                     add(EnvelopeCode.PARAMS_NOT_ARRAY, params == null
                             ? "a 1.0 request carries \"params\" as an array"
-                            : "\"params\" is a " + params.typeName() + ": 1.0 params are an array", "params", params);
+                            : "\"params\" is " + aType(params) + ": 1.0 params are an array",
+                            params == null ? null : "params", params);
                 }
                 if (failed) {
                     return new EnvelopeResult(kind, null, replyId, findings);
@@ -231,6 +232,16 @@ public final class Envelope {
                     + " \"error\" (a response)", null, null);
             return new EnvelopeResult(null, null, replyId, findings);
         }
+    }
+
+    /** A value's type with its article, for messages: {@code an object}, {@code a string}, {@code null}. */
+    static String aType(JsonValue v) {
+        return switch (v) {
+            case JsonObject ignored -> "an object";
+            case JsonArray ignored -> "an array";
+            case JsonNull ignored -> "null";
+            default -> "a " + v.typeName();
+        };
     }
 
     /** A value's JSON text, cut short for messages. */

@@ -1,0 +1,60 @@
+package dev.rpcgate.core.gate;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.rpcgate.core.json.JsonReader;
+import dev.rpcgate.core.json.JsonWriter;
+import dev.rpcgate.core.json.SourceLocation;
+import dev.rpcgate.core.message.Explain;
+import dev.rpcgate.core.message.JsonRpcVersion;
+import dev.rpcgate.core.message.MessageKind;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+/** The trace and finding JSON of DESIGN.md: fixed members always written, unknown parts left out, never null-filled. */
+class TraceJsonTest {
+
+    @Test
+    void aParseFailureInTheDesignShape() {
+        Trace t = new Explain(JsonReader.standard(), JsonRpcVersion.V2_0)
+                .explain("{\"jsonrpc\":\"2.0\",\"method\":\"a\",\"method\":\"b\"}");
+        assertThat(JsonWriter.write(TraceJson.toJson(t))).isEqualTo("{\"valid\":false,\"kind\":null,"
+                + "\"failedGate\":\"PARSE\",\"code\":-32700,\"replyDue\":true,"
+                + "\"reply\":{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32700,\"message\":\"Parse error\"}},"
+                + "\"gates\":[{\"gate\":\"PARSE\",\"status\":\"FAILED\",\"findings\":[{\"code\":\"DuplicateKey\","
+                + "\"severity\":\"ERROR\",\"message\":\"" + t.findings().get(0).message().replace("\"", "\\\"") + "\","
+                + "\"path\":\"/method\",\"line\":1,\"column\":31,\"offset\":30}]},"
+                + "{\"gate\":\"ENVELOPE\",\"status\":\"NOT_RUN\"}]}");
+    }
+
+    @Test
+    void aBatchNestsItsEntriesWithTheirIndexFirst() {
+        Trace t = new Explain(JsonReader.standard(), JsonRpcVersion.V2_0)
+                .explain("[{\"jsonrpc\":\"2.0\",\"method\":\"n\"}]");
+        assertThat(JsonWriter.write(TraceJson.toJson(t))).isEqualTo("{\"valid\":true,\"kind\":\"batch\","
+                + "\"failedGate\":null,\"code\":null,\"replyDue\":false,\"reply\":null,"
+                + "\"gates\":[{\"gate\":\"PARSE\",\"status\":\"PASSED\"},{\"gate\":\"ENVELOPE\",\"status\":\"PASSED\"}],"
+                + "\"entries\":[{\"index\":0,\"valid\":true,\"kind\":\"notification\",\"failedGate\":null,\"code\":null,"
+                + "\"replyDue\":false,\"reply\":null,\"gates\":[{\"gate\":\"PARSE\",\"status\":\"PASSED\"},"
+                + "{\"gate\":\"ENVELOPE\",\"status\":\"PASSED\"}]}]}");
+    }
+
+    @Test
+    void aFindingWritesOnlyWhatIsKnown() {
+        Finding bare = Finding.advisory("Code", "a \"quoted\" message", "/a~1b", null);
+        assertThat(JsonWriter.write(TraceJson.toJson(bare))).isEqualTo(
+                "{\"code\":\"Code\",\"severity\":\"ADVISORY\",\"message\":\"a \\\"quoted\\\" message\",\"path\":\"/a~1b\"}");
+        Finding full = Finding.error("Code", "m", "", new SourceLocation(2, 3, 9))
+                .withModel("ex#Shape", "member", "ex#Op").withEntry(4, 1);
+        assertThat(JsonWriter.write(TraceJson.toJson(full))).isEqualTo("{\"code\":\"Code\",\"severity\":\"ERROR\","
+                + "\"message\":\"m\",\"path\":\"\",\"line\":2,\"column\":3,\"offset\":9,\"shape\":\"ex#Shape\","
+                + "\"member\":\"member\",\"operation\":\"ex#Op\",\"entry\":4,\"related\":1}");
+        assertThat(JsonWriter.write(TraceJson.findings(List.of(bare, bare)))).startsWith("[{\"code\":\"Code\"");
+    }
+
+    @Test
+    void kindsAreWrittenWithTheirLabels() {
+        assertThat(List.of(MessageKind.values())).extracting(MessageKind::label)
+                .containsExactly("call", "notification", "batch", "response");
+    }
+}
