@@ -92,6 +92,51 @@ final class Escapes {
     }
 
     /**
+     * The native offset of the first non-ASCII character among the four after a {@code \\u} escape in the text from
+     * {@code from} (outside any string, or at a string's opening quote) to {@code to}; with {@code oneString}, only in
+     * the string that starts at {@code from}. -1 when there is none, or when another problem in a string comes first
+     * (a control character, a bad escape, an ASCII non-hex digit), which the parser reports itself.
+     */
+    static int nonAsciiInUnicodeEscape(JsonSource source, int from, int to, boolean oneString) {
+        boolean inString = false;
+        for (int i = from; i < to; i++) {
+            int c = source.unitAt(i);
+            if (!inString) {
+                inString = c == '"';
+                continue;
+            }
+            if (c == '"') {
+                if (oneString) {
+                    return -1;
+                }
+                inString = false;
+            } else if (c < 0x20) {
+                return -1;
+            } else if (c == '\\') {
+                int e = i + 1 < to ? source.unitAt(i + 1) : -1;
+                if (e != 'u') {
+                    if ("\"\\/bfnrt".indexOf(e) < 0) {
+                        return -1;
+                    }
+                    i++;
+                    continue;
+                }
+                for (int k = i + 2; k < i + 6 && k < to; k++) {
+                    int h = source.unitAt(k);
+                    if (h >= 0x80) {
+                        return k;
+                    }
+                    if (Character.digit(h, 16) < 0) {
+                        return -1;
+                    }
+                }
+                i += 5;
+            }
+        }
+        return -1;
+    }
+
+    /**
      * The native offset just after the closing quote of the member name that precedes the value starting at
      * {@code valueStart}: steps back over white space, the colon and white space.
      */

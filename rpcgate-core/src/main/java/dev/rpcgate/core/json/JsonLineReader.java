@@ -6,7 +6,8 @@ import java.util.Arrays;
 import java.util.Optional;
 
 /**
- * Reads newline-delimited JSON messages from a stream, one document per line (LF, with an optional CR before it).
+ * Reads newline-delimited JSON messages from a stream, one document per line (LF, with an optional CR before it; a lone
+ * CR inside a line is white space, not a line end, so locations in findings stay on the stream's line).
  * Blank lines are skipped. A line over the size limit is discarded up to its newline and reported as a
  * {@code SizeLimit} PARSE finding, so one bad line never costs the stream: memory stays bounded by the limit.
  * Not thread-safe: one reader per stream.
@@ -22,6 +23,7 @@ public final class JsonLineReader {
     private byte[] line = new byte[256];
     private int lineLength;
     private long lineBytes;
+    private byte lastByte;
     private int lineNumber;
     private boolean eof;
 
@@ -58,13 +60,14 @@ public final class JsonLineReader {
             lineNumber++;
             int max = reader.limits().maxBytes();
             if (lineBytes > max) {
-                JsonSource source = JsonSource.ofBytes(line, 0, lineLength, lineNumber, false);
+                // an empty source: the line was not kept, and the buffer is reused for the next line
+                JsonSource source = JsonSource.ofBytes(new byte[0], 0, 0, lineNumber, true, false);
                 return Optional.of(new Line(lineNumber, JsonReader.failed(source, ParseCode.SIZE_LIMIT,
                         "the line is " + lineBytes + " bytes, over the limit of " + max + " bytes; it was skipped", "", 0)));
             }
             if (!isBlank()) {
                 byte[] text = Arrays.copyOf(line, lineLength);
-                return Optional.of(new Line(lineNumber, reader.read(text, 0, text.length, lineNumber)));
+                return Optional.of(new Line(lineNumber, reader.readLine(text, lineNumber)));
             }
         }
     }
@@ -103,8 +106,10 @@ public final class JsonLineReader {
             append(chunkPos, end, keep);
             if (nl >= 0) {
                 chunkPos = nl + 1;
-                if (lineLength > 0 && line[lineLength - 1] == '\r' && lineBytes <= keep) {
-                    lineLength--;
+                if (lineBytes > 0 && lastByte == '\r') { // CR LF: the CR is framing, not content, kept or not
+                    if (lineLength == lineBytes) {
+                        lineLength--;
+                    }
                     lineBytes--;
                 }
                 return true;
@@ -116,6 +121,9 @@ public final class JsonLineReader {
     private void append(int from, int to, int keep) {
         int n = to - from;
         lineBytes += n;
+        if (n > 0) {
+            lastByte = chunk[to - 1];
+        }
         int room = keep - lineLength;
         int take = Math.max(0, Math.min(n, room));
         if (take > 0) {

@@ -1,7 +1,6 @@
 package dev.rpcgate.core.json;
 
 import java.math.BigDecimal;
-import java.math.BigInteger;
 import java.util.Optional;
 import java.util.OptionalLong;
 
@@ -236,8 +235,30 @@ public final class JsonNumber extends JsonValue {
                 long e = Long.parseLong(magnitude);
                 return Long.toString((negative ? -e : e) + adjust);
             }
-            BigInteger e = new BigInteger(magnitude);
-            return (negative ? e.negate() : e).add(BigInteger.valueOf(adjust)).toString();
+            // |adjust| is below the text length, far below this magnitude (at least 10^17), so the sum keeps the
+            // exponent's sign; add digit by digit in linear time (BigInteger parsing and printing are superlinear,
+            // which a peer could exploit with an exponent of millions of digits)
+            String sum = addDecimal(magnitude, negative ? -adjust : adjust);
+            return negative ? "-" + sum : sum;
+        }
+
+        /** {@code magnitude + delta} for a decimal magnitude without leading zeros that exceeds {@code |delta|}. */
+        private static String addDecimal(String magnitude, long delta) {
+            char[] d = magnitude.toCharArray();
+            long carry = delta;
+            for (int i = d.length - 1; i >= 0 && carry != 0; i--) {
+                long v = d[i] - '0' + carry;
+                d[i] = (char) ('0' + Math.floorMod(v, 10L));
+                carry = Math.floorDiv(v, 10L);
+            }
+            if (carry > 0) {
+                return carry + new String(d);
+            }
+            int lead = 0; // a subtraction may leave leading zeros
+            while (lead < d.length - 1 && d[lead] == '0') {
+                lead++;
+            }
+            return new String(d, lead, d.length - lead);
         }
     }
 }

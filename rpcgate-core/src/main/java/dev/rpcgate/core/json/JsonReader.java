@@ -61,14 +61,24 @@ public final class JsonReader {
      * stream (locations then count lines from there, columns and offsets from {@code from}).
      */
     public JsonParse read(byte[] utf8, int from, int to, int firstLine) {
+        return read(utf8, from, to, firstLine, true);
+    }
+
+    /** Reads one line of a newline-delimited stream: its lines end at LF only (see {@link JsonLineReader}). */
+    JsonParse readLine(byte[] line, int lineNumber) {
+        return read(line, 0, line.length, lineNumber, false);
+    }
+
+    private JsonParse read(byte[] utf8, int from, int to, int firstLine, boolean crEndsLines) {
         int length = to - from;
         if (length > limits.maxBytes()) {
-            JsonSource source = JsonSource.ofBytes(utf8, from, to, firstLine, false);
+            // an empty source: the text is not read, and locating in it would index all of it
+            JsonSource source = JsonSource.ofBytes(utf8, from, from, firstLine, true, crEndsLines);
             return failed(source, ParseCode.SIZE_LIMIT, "the text is " + length + " bytes, over the limit of "
-                    + limits.maxBytes() + " bytes", "", limits.maxBytes());
+                    + limits.maxBytes() + " bytes", "", 0);
         }
         int bad = TextChecks.firstBadByte(utf8, from, to);
-        JsonSource source = JsonSource.ofBytes(utf8, from, to, firstLine, bad == TextChecks.ASCII);
+        JsonSource source = JsonSource.ofBytes(utf8, from, to, firstLine, bad == TextChecks.ASCII, crEndsLines);
         if (length >= 3 && (utf8[from] & 0xff) == 0xef && (utf8[from + 1] & 0xff) == 0xbb && (utf8[from + 2] & 0xff) == 0xbf) {
             return failed(source, ParseCode.BYTE_ORDER_MARK, "the text starts with a UTF-8 byte-order mark (EF BB BF)", "", 0);
         }
@@ -83,11 +93,26 @@ public final class JsonReader {
                     String.format("ill-formed UTF-8: byte 0x%02X at byte offset %d does not start a valid sequence", b, bad),
                     "", bad);
         }
+        JsonParse parse;
         try (JsonParser parser = FACTORY.createParser(utf8, from, length)) {
-            return new TreeBuilder(parser, source, true, limits.maxDepth()).build();
+            parse = new TreeBuilder(parser, source, true, limits.maxDepth()).build();
         } catch (IOException e) {
             return failed(source, ParseCode.INVALID_JSON, "the text could not be read: " + e.getClass().getSimpleName(), "", 0);
         }
+        if (parse.isValid() || !isSyntaxFinding(parse)) {
+            return parse;
+        }
+        // Cold path. jackson's UTF-8 parser checks surrogate pairs in member names itself and reports them as syntax
+        // errors, and it reports an unexpected non-ASCII character as "invalid UTF-8" located inside the character.
+        // The text is valid UTF-8 here, so the decoded text gives the finding a String input would: same code, same
+        // path, same location (locations are in UTF-16 units either way).
+        JsonParse decoded = read(new String(utf8, from, length, StandardCharsets.UTF_8), firstLine, crEndsLines);
+        return decoded.isValid() ? parse : new JsonParse(null, decoded.findings(), source);
+    }
+
+    private static boolean isSyntaxFinding(JsonParse parse) {
+        String code = parse.findings().get(0).code();
+        return code.equals(ParseCode.INVALID_JSON.code()) || code.equals(ParseCode.TRAILING_CONTENT.code());
     }
 
     /** Reads a string. */
@@ -97,12 +122,18 @@ public final class JsonReader {
 
     /** Reads a string whose first line is line {@code firstLine} of a larger file or stream. */
     public JsonParse read(String text, int firstLine) {
-        JsonSource source = JsonSource.ofChars(text, firstLine);
+        return read(text, firstLine, true);
+    }
+
+    private JsonParse read(String text, int firstLine, boolean crEndsLines) {
         if (text.length() > limits.maxBytes()
                 || (long) text.length() * 3 > limits.maxBytes() && TextChecks.utf8Length(text) > limits.maxBytes()) {
-            return failed(source, ParseCode.SIZE_LIMIT, "the text is " + TextChecks.utf8Length(text)
-                    + " bytes of UTF-8, over the limit of " + limits.maxBytes() + " bytes", "", 0);
+            // an empty source: the text is not read, and locating in it would index all of it
+            return failed(JsonSource.ofChars("", firstLine, crEndsLines), ParseCode.SIZE_LIMIT, "the text is "
+                    + TextChecks.utf8Length(text) + " bytes of UTF-8, over the limit of " + limits.maxBytes() + " bytes",
+                    "", 0);
         }
+        JsonSource source = JsonSource.ofChars(text, firstLine, crEndsLines);
         if (!text.isEmpty() && text.charAt(0) == '\uFEFF') {
             return failed(source, ParseCode.BYTE_ORDER_MARK, "the text starts with a byte-order mark (U+FEFF)", "", 0);
         }

@@ -15,23 +15,29 @@ public final class JsonSource {
     private final int to;
     private final int firstLine;
     private final boolean ascii;
+    private final boolean crEndsLines;
     private volatile LineIndex lines;
 
-    private JsonSource(byte[] bytes, String chars, int from, int to, int firstLine, boolean ascii) {
+    private JsonSource(byte[] bytes, String chars, int from, int to, int firstLine, boolean ascii, boolean crEndsLines) {
         this.bytes = bytes;
         this.chars = chars;
         this.from = from;
         this.to = to;
         this.firstLine = firstLine;
         this.ascii = ascii;
+        this.crEndsLines = crEndsLines;
     }
 
-    static JsonSource ofBytes(byte[] bytes, int from, int to, int firstLine, boolean ascii) {
-        return new JsonSource(bytes, null, from, to, firstLine, ascii);
+    /**
+     * A UTF-8 source. {@code crEndsLines} is false for one line of a newline-delimited stream, whose lines end at LF
+     * only: a lone CR inside it is white space, and locations must stay on the stream's line.
+     */
+    static JsonSource ofBytes(byte[] bytes, int from, int to, int firstLine, boolean ascii, boolean crEndsLines) {
+        return new JsonSource(bytes, null, from, to, firstLine, ascii, crEndsLines);
     }
 
-    static JsonSource ofChars(String chars, int firstLine) {
-        return new JsonSource(null, chars, 0, chars.length(), firstLine, true);
+    static JsonSource ofChars(String chars, int firstLine, boolean crEndsLines) {
+        return new JsonSource(null, chars, 0, chars.length(), firstLine, true, crEndsLines);
     }
 
     boolean isBytes() {
@@ -120,7 +126,7 @@ public final class JsonSource {
         int count = 1;
         for (int i = 0; i < n; i++) {
             int c = unitAt(i);
-            if (c == '\n' || c == '\r' && (i + 1 >= n || unitAt(i + 1) != '\n')) {
+            if (c == '\n' || crEndsLines && c == '\r' && (i + 1 >= n || unitAt(i + 1) != '\n')) {
                 if (count == starts.length) {
                     starts = Arrays.copyOf(starts, count * 2);
                 }

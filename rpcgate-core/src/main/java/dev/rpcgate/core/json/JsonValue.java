@@ -59,4 +59,8 @@ public abstract sealed class JsonValue permits JsonObject, JsonArray, JsonString
     final int start() {
         return start;
     }
+
+    final int end() {
+        return end;
+    }
 }

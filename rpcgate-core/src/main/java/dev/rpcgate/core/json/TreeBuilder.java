@@ -13,6 +13,7 @@ import java.util.List;
 final class TreeBuilder {
     private static final JsonValue[] NO_VALUES = new JsonValue[0];
     private static final JsonString[] NO_NAMES = new JsonString[0];
+    private static final String NON_STANDARD = "Non-standard token '";
 
     private final JsonParser parser;
     private final JsonSource source;
@@ -64,6 +65,20 @@ final class TreeBuilder {
                 }
             }
         } catch (JsonProcessingException e) {
+            Finding earlier = nameBeforeError();
+            if (earlier == null && !bytes) { // a wrongly taken hex digit in the string jackson was reading when it failed
+                int from = parser.currentToken() == null ? 0 : tokenStart();
+                int to = Math.min(locationOf(e) + 1, source.length());
+                earlier = badHexDigit(Escapes.nonAsciiInUnicodeEscape(source, from, to, false));
+            }
+            if (earlier != null) {
+                return new JsonParse(null, List.of(earlier), source);
+            }
+            if (depth == 0 && String.valueOf(e.getOriginalMessage()).contains("separating root-level values")) {
+                // a top-level number ended and something other than white space follows it at once ("1]", "2x")
+                return fail(ParseCode.TRAILING_CONTENT, "more text follows the JSON value: " + JsonReader.messageOf(e),
+                        "", locationOf(e));
+            }
             return fail(ParseCode.INVALID_JSON, JsonReader.messageOf(e), pointer(), locationOf(e));
         }
         try {
@@ -73,14 +88,116 @@ final class TreeBuilder {
                         "", tokenStart());
             }
         } catch (JsonProcessingException e) {
-            return fail(ParseCode.TRAILING_CONTENT, "more text follows the JSON value: " + JsonReader.messageOf(e), "",
-                    locationOf(e));
+            // located where the extra text starts, not where jackson gave up on it ("{} 1.5." fails at its end)
+            int at = root.end();
+            while (at < source.length() && isSpace(source.unitAt(at))) {
+                at++;
+            }
+            return fail(ParseCode.TRAILING_CONTENT, "more text follows the JSON value: " + JsonReader.messageOf(e), "", at);
         }
         return new JsonParse(root, List.of(), source);
     }
 
+    /**
+     * jackson reads a member's name, colon and scalar value in one step and fails that step as a whole. When it
+     * failed after the name, the name is checked here as {@link #name()} would have (a duplicate or unpaired
+     * surrogate in it comes first in the text) and becomes part of the error's path.
+     */
+    private Finding nameBeforeError() throws IOException {
+        if (parser.currentToken() != JsonToken.FIELD_NAME || depth == 0) {
+            return null;
+        }
+        Frame f = frames.get(depth - 1);
+        return f.object && f.pendingName == null ? name() : null;
+    }
+
     private int locationOf(JsonProcessingException e) {
-        return e.getLocation() == null ? 0 : JsonReader.offsetOf(e.getLocation(), bytes);
+        int at = e.getLocation() == null ? 0 : JsonReader.offsetOf(e.getLocation(), bytes);
+        if (at <= 0 || at > source.length()) {
+            return at;
+        }
+        // jackson locates some errors just after the character or token at fault; point at that instead
+        String message = String.valueOf(e.getOriginalMessage());
+        int before = source.unitAt(at - 1);
+        if (before < 0x20 && before != '\t' && before != '\n' && before != '\r') {
+            return at - 1; // a control character between tokens (an earlier one would itself have been the error)
+        }
+        if (message.startsWith(NON_STANDARD)) { // NaN, Infinity, -Infinity, +Infinity
+            int close = message.indexOf('\'', NON_STANDARD.length());
+            String token = close < 0 ? "" : message.substring(NON_STANDARD.length(), close);
+            if (!token.isEmpty() && token.length() <= at && source.text(at - token.length(), at).equals(token)) {
+                return at - token.length();
+            }
+        }
+        if (message.contains("in numeric value") || message.contains("in a Number value")) {
+            return numberBreak(at);
+        }
+        return at;
+    }
+
+    /**
+     * Where the number jackson was reading when it failed at {@code at} breaks off. jackson locates an error in a
+     * number's fraction or exponent ({@code 1.0e+]}) at the end of its integer digits, a bad sign ({@code +1},
+     * {@code -I}) after it; the character that breaks the number's grammar is the one to point at.
+     */
+    private int numberBreak(int at) {
+        int i = at;
+        while (i > 0 && (isNumberUnit(source.unitAt(i - 1)) || isAsciiLetter(source.unitAt(i - 1)))) {
+            i--; // back to where the number starts: after a bracket, comma, colon, white space or the text's start
+        }
+        int n = source.length();
+        if (i < n && source.unitAt(i) == '-') {
+            i++;
+        }
+        if (i >= n || !isDigit(source.unitAt(i))) {
+            return i;
+        }
+        if (source.unitAt(i) == '0') {
+            i++;
+        } else {
+            i = digitsEnd(i);
+        }
+        if (i < n && source.unitAt(i) == '.') {
+            i++;
+            if (i >= n || !isDigit(source.unitAt(i))) {
+                return i;
+            }
+            i = digitsEnd(i);
+        }
+        if (i < n && (source.unitAt(i) == 'e' || source.unitAt(i) == 'E')) {
+            i++;
+            if (i < n && (source.unitAt(i) == '+' || source.unitAt(i) == '-')) {
+                i++;
+            }
+            if (i >= n || !isDigit(source.unitAt(i))) {
+                return i;
+            }
+            i = digitsEnd(i);
+        }
+        return i;
+    }
+
+    private int digitsEnd(int i) {
+        while (i < source.length() && isDigit(source.unitAt(i))) {
+            i++;
+        }
+        return i;
+    }
+
+    private static boolean isNumberUnit(int c) {
+        return isDigit(c) || c == '.' || c == 'e' || c == 'E' || c == '+' || c == '-';
+    }
+
+    private static boolean isAsciiLetter(int c) {
+        return c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z';
+    }
+
+    private static boolean isSpace(int c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\r';
+    }
+
+    private static boolean isDigit(int c) {
+        return c >= '0' && c <= '9';
     }
 
     private int tokenStart() {
@@ -108,12 +225,16 @@ final class TreeBuilder {
         Frame f = frames.get(depth - 1);
         String name = parser.currentName();
         int start = tokenStart();
+        Finding badHex = badHexDigitInString(start); // before the name is used: jackson may have decoded it wrongly
+        if (badHex != null) {
+            return badHex;
+        }
         int lone = TextChecks.unpairedSurrogate(name);
-        f.pendingName = name;
-        f.pendingNameStart = start;
-        if (lone >= 0) {
+        if (lone >= 0) { // the path is the object's: a pointer cannot name a member that is not a Unicode string
             return unpaired(name.charAt(lone), lone, start, pointer());
         }
+        f.pendingName = name;
+        f.pendingNameStart = start;
         if (f.isDuplicate(name)) {
             return finding(ParseCode.DUPLICATE_KEY, "duplicate member name \"" + name
                     + "\": a member name may appear once per object, after escapes are decoded", pointer(), start);
@@ -125,6 +246,10 @@ final class TreeBuilder {
         int start = tokenStart();
         return switch (token) {
             case VALUE_STRING -> {
+                Finding badHex = badHexDigitInString(start);
+                if (badHex != null) {
+                    yield badHex;
+                }
                 char[] chars = parser.getTextCharacters();
                 int off = parser.getTextOffset();
                 int len = parser.getTextLength();
@@ -146,6 +271,29 @@ final class TreeBuilder {
         };
     }
 
+    /**
+     * jackson's String parser takes a non-ASCII character in a {@code \\u} escape for a hex digit when its low seven
+     * bits spell one ({@code \\u004}{@code ł} reads as {@code \\u004B}); its UTF-8 parser does not. For String input, finds such a
+     * character in the string whose opening quote is at {@code quote}, unless another problem comes first in it.
+     */
+    private Finding badHexDigitInString(int quote) {
+        if (bytes) {
+            return null;
+        }
+        return badHexDigit(Escapes.nonAsciiInUnicodeEscape(source, quote, source.length(), true));
+    }
+
+    private Finding badHexDigit(int at) {
+        if (at < 0) {
+            return null;
+        }
+        int c = source.unitAt(at);
+        String ch = source.text(at, Character.isHighSurrogate((char) c) && at + 1 < source.length() ? at + 2 : at + 1);
+        return finding(ParseCode.INVALID_JSON, String.format(
+                "Unexpected character ('%s' (code %d / 0x%x)): expected a hex-digit for character escape sequence",
+                ch, ch.codePointAt(0), ch.codePointAt(0)), pointer(), at);
+    }
+
     private Finding unpaired(char surrogate, int decodedIndex, int stringStart, String path) {
         int at = Escapes.rawOffset(source, stringStart + 1, decodedIndex);
         return finding(ParseCode.UNPAIRED_SURROGATE, String.format(
@@ -157,11 +305,12 @@ final class TreeBuilder {
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < depth; i++) {
             Frame f = frames.get(i);
+            if (f.object && f.pendingName == null) {
+                break; // between members (only the innermost frame can be): the path is the object's own
+            }
             sb.append('/');
             if (f.object) {
-                if (f.pendingName != null) {
-                    Escapes.appendPointerToken(sb, f.pendingName);
-                }
+                Escapes.appendPointerToken(sb, f.pendingName);
             } else {
                 sb.append(f.values.size());
             }
@@ -223,6 +372,7 @@ final class TreeBuilder {
             if (object) {
                 int nameEnd = Escapes.nameEnd(source, v.start());
                 names.add(new JsonString(pendingName, source, pendingNameStart, nameEnd));
+                pendingName = null; // the member is complete; a later error is between members
             }
             values.add(v);
         }
