@@ -79,7 +79,7 @@ class ExplainCommandTest {
     @Test
     void textReportOfAParseErrorNamesTheGateThatDidNotRun() {
         Cli.Result r = Cli.run("explain", "examples/messages/duplicate-key.json");
-        assertThat(r.out()).startsWith("examples/messages/duplicate-key.json: invalid message (kind unknown):"
+        assertThat(r.out()).startsWith("examples/messages/duplicate-key.json: invalid call:"
                         + " PARSE failed with -32700 Parse error\n"
                         + "  gates: PARSE failed; not run: ENVELOPE\n"
                         + "  reply: {\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32700,\"message\":\"Parse error\"}}\n"
@@ -135,7 +135,7 @@ class ExplainCommandTest {
                 + "examples/messages/1.0/batch.json:1:1: error UnsupportedMessage: JSON-RPC 1.0 has no batches: send"
                 + " one object per message\n"
                 + "\n"
-                + "examples/messages/truncated.json: invalid message (kind unknown): PARSE failed with -32700 Parse error\n"
+                + "examples/messages/truncated.json: invalid call: PARSE failed with -32700 Parse error\n"
                 + "  gates: PARSE failed; not run: ENVELOPE\n"
                 + "  reply: none: JSON-RPC 1.0 defines no reply to text it cannot read\n"
                 + r.out().lines().filter(l -> l.startsWith("examples/messages/truncated.json:2:1: error InvalidJson: "))

@@ -22,6 +22,14 @@ public record JsonParse(JsonValue value, List<Finding> findings, JsonSource sour
         return value != null;
     }
 
+    /**
+     * What can be told of the top level: from the value when the text was accepted, else from a lenient scan of the
+     * text up to its first syntax error (nothing when it is not UTF-8).
+     */
+    public JsonSketch sketch() {
+        return value != null ? JsonSketch.of(value) : JsonSketch.scan(source);
+    }
+
     /** The value, when the text was accepted. */
     public Optional<JsonValue> findValue() {
         return Optional.ofNullable(value);

@@ -10,6 +10,7 @@ import dev.rpcgate.core.gate.Finding;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
+import java.util.regex.Pattern;
 
 /**
  * Reads one strict JSON document into an immutable {@link JsonValue} tree over jackson-core's streaming tokens.
@@ -18,7 +19,7 @@ import java.util.List;
  * escaped) and a byte-order mark. It never throws for bad input. Instances are immutable and thread-safe.
  */
 public final class JsonReader {
-    private static final JsonFactory FACTORY = JsonFactory.builder()
+    static final JsonFactory FACTORY = JsonFactory.builder()
             .streamReadConstraints(StreamReadConstraints.builder()
                     .maxNestingDepth(Integer.MAX_VALUE) // our own depth limit reports a finding first
                     .maxNumberLength(Integer.MAX_VALUE) // numbers stay lexemes; the size limit bounds them
@@ -27,6 +28,9 @@ public final class JsonReader {
                     .build())
             .disable(StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION)
             .build();
+
+    private static final Pattern SOURCE_REFERENCE =
+            Pattern.compile("\\s*\\(start marker at \\[Source: [^\\]]*\\]\\)|\\s*(at )?\\[Source: [^\\]]*\\]");
 
     private static final JsonReader DEFAULT = new JsonReader(JsonLimits.DEFAULT);
 
@@ -166,6 +170,11 @@ public final class JsonReader {
 
     static String messageOf(JsonProcessingException e) {
         String m = e.getOriginalMessage();
-        return m == null ? e.getClass().getSimpleName() : m.replace('\n', ' ');
+        if (m == null) {
+            return e.getClass().getSimpleName();
+        }
+        // jackson embeds other locations in some messages ("start marker at [Source: ...; line: 1, column: 1]"), in
+        // its own byte-based columns and with a note about its settings; the finding carries our location instead
+        return SOURCE_REFERENCE.matcher(m).replaceAll("").replace('\n', ' ');
     }
 }

@@ -1,5 +1,8 @@
 package dev.rpcgate.core.json;
 
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 
@@ -42,6 +45,19 @@ public final class JsonSource {
 
     boolean isBytes() {
         return bytes != null;
+    }
+
+    byte[] bytes() {
+        return bytes;
+    }
+
+    int from() {
+        return from;
+    }
+
+    /** A jackson parser over this text (for the failure-path scans; the reader opens its own). */
+    JsonParser newParser(JsonFactory factory) throws IOException {
+        return bytes != null ? factory.createParser(bytes, from, to - from) : factory.createParser(chars);
     }
 
     /** The 1-based line number of the first line of this text within its file or stream. */

@@ -7,6 +7,7 @@ import dev.rpcgate.core.gate.TraceRecorder;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonReader;
+import dev.rpcgate.core.json.JsonSketch;
 import dev.rpcgate.core.json.JsonValue;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -46,7 +47,8 @@ public final class Explain {
         if (!parse.isValid()) {
             r.failed(Gate.PARSE, parse.findings(), ErrorCodes.PARSE_ERROR);
             boolean due = version == JsonRpcVersion.V2_0; // 1.0 defines no reply to unreadable text
-            return r.finish(null, due, due ? Replies.error(null, ErrorCodes.PARSE_ERROR) : null, List.of());
+            return r.finish(kindOf(parse.sketch()), due, due ? Replies.error(null, ErrorCodes.PARSE_ERROR) : null,
+                    List.of());
         }
         r.passed(Gate.PARSE, List.of());
         JsonValue value = parse.value();
@@ -54,6 +56,35 @@ public final class Explain {
             return batch(batch, r);
         }
         return single(Envelope.check(value, version, ""), r, null);
+    }
+
+    /**
+     * The kind of a document that failed PARSE, as far as its top level tells: an array is a batch; an object with
+     * {@code method} is a call when it has a (2.0: any; 1.0: non-null) id, a notification when it was read to its end
+     * without one; an object with {@code result} or {@code error} is a response; anything else cannot be told.
+     */
+    MessageKind kindOf(JsonSketch sketch) {
+        if ("array".equals(sketch.opener())) {
+            return MessageKind.BATCH;
+        }
+        if (!"object".equals(sketch.opener())) {
+            return null;
+        }
+        Map<String, String> members = sketch.memberTypes();
+        if (members.containsKey("method")) {
+            if (members.containsKey("id")) {
+                String idType = members.get("id");
+                if (version == JsonRpcVersion.V2_0) {
+                    return MessageKind.CALL;
+                }
+                return idType == null ? null : idType.equals("null") ? MessageKind.NOTIFICATION : MessageKind.CALL;
+            }
+            if (!sketch.closed()) {
+                return null; // the id may come later in the text
+            }
+            return version == JsonRpcVersion.V2_0 ? MessageKind.NOTIFICATION : MessageKind.CALL; // as Envelope reads it
+        }
+        return members.containsKey("result") || members.containsKey("error") ? MessageKind.RESPONSE : null;
     }
 
     private Trace single(EnvelopeResult envelope, TraceRecorder r, Integer index) {

@@ -17,8 +17,8 @@ class TraceJsonTest {
     @Test
     void aParseFailureInTheDesignShape() {
         Trace t = new Explain(JsonReader.standard(), JsonRpcVersion.V2_0)
-                .explain("{\"jsonrpc\":\"2.0\",\"method\":\"a\",\"method\":\"b\"}");
-        assertThat(JsonWriter.write(TraceJson.toJson(t))).isEqualTo("{\"valid\":false,\"kind\":null,"
+                .explain("{\"jsonrpc\":\"2.0\",\"method\":\"a\",\"method\":\"b\",\"id\":1}");
+        assertThat(JsonWriter.write(TraceJson.toJson(t))).isEqualTo("{\"valid\":false,\"kind\":\"call\","
                 + "\"failedGate\":\"PARSE\",\"code\":-32700,\"replyDue\":true,"
                 + "\"reply\":{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32700,\"message\":\"Parse error\"}},"
                 + "\"gates\":[{\"gate\":\"PARSE\",\"status\":\"FAILED\",\"findings\":[{\"code\":\"DuplicateKey\","

@@ -49,7 +49,7 @@ class ReplyRulesTest {
         Trace t = V2.explain("{\"jsonrpc\":\"2.0\",\"id\":42,\"method\":\"m\",}");
         assertThat(t.failedGate()).isEqualTo(Gate.PARSE);
         assertThat(t.code()).isEqualTo(-32700);
-        assertThat(t.kind()).isNull();
+        assertThat(t.kind()).as("the top level still tells a call").isEqualTo(MessageKind.CALL);
         assertThat(reply(t)).isEqualTo("{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32700,"
                 + "\"message\":\"Parse error\"}}");
         assertThat(t.notRun()).containsExactly(Gate.ENVELOPE);
