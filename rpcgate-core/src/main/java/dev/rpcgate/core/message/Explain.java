@@ -1,18 +1,11 @@
 package dev.rpcgate.core.message;
 
-import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.Gate;
 import dev.rpcgate.core.gate.Trace;
-import dev.rpcgate.core.gate.TraceRecorder;
-import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonReader;
-import dev.rpcgate.core.json.JsonSketch;
-import dev.rpcgate.core.json.JsonValue;
-import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
+import java.util.Objects;
 
 /**
  * The contract-free face: classifies a document at PARSE and ENVELOPE only and says which reply a conforming
@@ -23,12 +16,12 @@ public final class Explain {
     public static final List<Gate> GATES = List.of(Gate.PARSE, Gate.ENVELOPE);
 
     private final JsonReader reader;
-    private final JsonRpcVersion version;
+    private final Classifier classifier;
 
     /** A classifier for {@code version} that reads with {@code reader}'s limits. */
     public Explain(JsonReader reader, JsonRpcVersion version) {
-        this.reader = java.util.Objects.requireNonNull(reader, "reader");
-        this.version = java.util.Objects.requireNonNull(version, "version");
+        this.reader = Objects.requireNonNull(reader, "reader");
+        this.classifier = new Classifier(version, GATES, MessageStage.NONE);
     }
 
     /** Classifies UTF-8 text. */
@@ -43,111 +36,6 @@ public final class Explain {
 
     /** Classifies a document already read. */
     public Trace explain(JsonParse parse) {
-        TraceRecorder r = new TraceRecorder(GATES);
-        if (!parse.isValid()) {
-            r.failed(Gate.PARSE, parse.findings(), ErrorCodes.PARSE_ERROR);
-            boolean due = version == JsonRpcVersion.V2_0; // 1.0 defines no reply to unreadable text
-            return r.finish(kindOf(parse.sketch()), due, due ? Replies.error(null, ErrorCodes.PARSE_ERROR) : null,
-                    List.of());
-        }
-        r.passed(Gate.PARSE, List.of());
-        JsonValue value = parse.value();
-        if (value instanceof JsonArray batch) {
-            return batch(batch, r);
-        }
-        return single(Envelope.check(value, version, ""), r, null);
-    }
-
-    /**
-     * The kind of a document that failed PARSE, as far as its top level tells: an array is a batch; an object with
-     * {@code method} is a call when it has a (2.0: any; 1.0: non-null) id, a notification when it was read to its end
-     * without one; an object with {@code result} or {@code error} is a response; anything else cannot be told.
-     */
-    MessageKind kindOf(JsonSketch sketch) {
-        if ("array".equals(sketch.opener())) {
-            return MessageKind.BATCH;
-        }
-        if (!"object".equals(sketch.opener())) {
-            return null;
-        }
-        Map<String, String> members = sketch.memberTypes();
-        if (members.containsKey("method")) {
-            if (members.containsKey("id")) {
-                String idType = members.get("id");
-                if (version == JsonRpcVersion.V2_0) {
-                    return MessageKind.CALL;
-                }
-                return idType == null ? null : idType.equals("null") ? MessageKind.NOTIFICATION : MessageKind.CALL;
-            }
-            if (!sketch.closed()) {
-                return null; // the id may come later in the text
-            }
-            return version == JsonRpcVersion.V2_0 ? MessageKind.NOTIFICATION : MessageKind.CALL; // as Envelope reads it
-        }
-        return members.containsKey("result") || members.containsKey("error") ? MessageKind.RESPONSE : null;
-    }
-
-    private Trace single(EnvelopeResult envelope, TraceRecorder r, Integer index) {
-        r.record(Gate.ENVELOPE, envelope.findings());
-        MessageKind kind = envelope.kind();
-        boolean valid = envelope.isValid();
-        boolean due = valid ? kind == MessageKind.CALL : kind != MessageKind.RESPONSE;
-        JsonValue reply = null;
-        if (!valid && due) {
-            if (version == JsonRpcVersion.V2_0) {
-                reply = Replies.error(envelope.replyId(), ErrorCodes.INVALID_REQUEST);
-            } else {
-                due = envelope.replyId().isPresentValue(); // 1.0: no standard error reply; due only to a real id
-            }
-        }
-        Trace t = r.finish(kind, due, reply, List.of());
-        return index == null ? t : t.atIndex(index);
-    }
-
-    private Trace batch(JsonArray batch, TraceRecorder r) {
-        if (version == JsonRpcVersion.V1_0) {
-            r.failed(Gate.ENVELOPE, List.of(Envelope.finding(EnvelopeCode.UNSUPPORTED_MESSAGE,
-                    "JSON-RPC 1.0 has no batches: send one object per message", "", batch)), ErrorCodes.INVALID_REQUEST);
-            return r.finish(MessageKind.BATCH, false, null, List.of());
-        }
-        if (batch.isEmpty()) {
-            r.failed(Gate.ENVELOPE, List.of(Envelope.finding(EnvelopeCode.EMPTY_BATCH,
-                    "an empty array is not a batch: a batch holds at least one message", "", batch)),
-                    ErrorCodes.INVALID_REQUEST);
-            return r.finish(MessageKind.BATCH, true, Replies.error(null, ErrorCodes.INVALID_REQUEST), List.of());
-        }
-        List<Trace> entries = new ArrayList<>(batch.size());
-        List<EnvelopeResult> results = new ArrayList<>(batch.size());
-        for (int i = 0; i < batch.size(); i++) {
-            EnvelopeResult e = Envelope.check(batch.get(i), version, "/" + i);
-            results.add(e);
-            TraceRecorder er = new TraceRecorder(GATES).passed(Gate.PARSE, List.of());
-            entries.add(single(e, er, i));
-        }
-        r.passed(Gate.ENVELOPE, ambiguousIds(results));
-        List<JsonValue> replies = new ArrayList<>();
-        boolean due = false;
-        for (Trace e : entries) {
-            due |= e.replyDue();
-            e.findReply().ifPresent(replies::add);
-        }
-        return r.finish(MessageKind.BATCH, due, replies.isEmpty() ? null : JsonArray.of(replies), entries);
-    }
-
-    /** Advisories for calls in one batch that share an id: their replies cannot be told apart. */
-    static List<Finding> ambiguousIds(List<EnvelopeResult> results) {
-        Map<Id, Integer> first = new HashMap<>();
-        List<Finding> out = new ArrayList<>();
-        for (int i = 0; i < results.size(); i++) {
-            if (results.get(i).message() instanceof Message.Call call && call.id().isPresentValue()) {
-                Integer earlier = first.putIfAbsent(call.id(), i);
-                if (earlier != null) {
-                    out.add(Envelope.finding(EnvelopeCode.AMBIGUOUS_ID, "calls " + earlier + " and " + i
-                            + " of the batch share the id " + call.id().toJson() + ": their replies cannot be told apart",
-                            "/" + i + "/id", call.source().get("id")));
-                }
-            }
-        }
-        return out;
+        return classifier.classify(parse);
     }
 }
