@@ -1,0 +1,23 @@
+package dev.rpcgate.runtime;
+
+/**
+ * A call's cancellation signal: set when the peer cancels the call (or the call times out on the client side). Long
+ * handlers poll {@link #isCancelled()} or call {@link #throwIfCancelled()} between steps.
+ */
+public interface Cancellation {
+    /** True once the call has been cancelled. */
+    boolean isCancelled();
+
+    /**
+     * Throws {@link CancelledException} when the call has been cancelled; the transport then answers with the
+     * configured cancellation reply (or none).
+     */
+    default void throwIfCancelled() {
+        if (isCancelled()) {
+            throw new CancelledException();
+        }
+    }
+
+    /** Runs {@code action} once when the call is cancelled (at once if it already is). */
+    void onCancel(Runnable action);
+}
