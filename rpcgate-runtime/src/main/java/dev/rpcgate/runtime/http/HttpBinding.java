@@ -1,0 +1,200 @@
+package dev.rpcgate.runtime.http;
+
+import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.Gate;
+import dev.rpcgate.core.gate.Trace;
+import dev.rpcgate.core.gate.TraceJson;
+import dev.rpcgate.core.gate.TraceRecorder;
+import dev.rpcgate.core.json.JsonLimits;
+import dev.rpcgate.core.json.JsonObject;
+import dev.rpcgate.core.json.JsonReader;
+import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.json.JsonWriter;
+import dev.rpcgate.core.message.Classifier;
+import dev.rpcgate.core.message.ErrorCodes;
+import dev.rpcgate.core.message.JsonRpcVersion;
+import dev.rpcgate.core.message.Replies;
+import dev.rpcgate.runtime.DispatchOptions;
+import dev.rpcgate.runtime.Dispatcher;
+import dev.rpcgate.runtime.Handler;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.atomic.LongAdder;
+import java.util.function.Consumer;
+
+/**
+ * JSON-RPC 2.0 over HTTP, independent of any HTTP server: given a request's method, {@code Content-Type} and body,
+ * the {@link HttpReply} to send. POST only (else 405 with {@code Allow: POST}); a body over the limit is 413 with a
+ * null-id -32600 body (finding {@value #TOO_LARGE}); a missing or non-JSON {@code Content-Type} fails PARSE (-32700,
+ * finding {@value JsonContentType#FINDING}) without the body being read; both carry the finding in
+ * {@code error.data.findings}, as the stream transports do for a message they refuse unread. Then the body runs
+ * through PARSE, ENVELOPE and the {@link Dispatcher}'s gates. A reply due is sent with 200 (parse errors included);
+ * none due — a notification, a batch of notifications — is 204 with no body. Batch entries run one after another on
+ * the calling thread.
+ *
+ * <p>HTTP has no channel back to the client besides the reply: a handler's {@code notify}, {@code log} and
+ * {@code progress} are dropped, counted ({@link #droppedNotifications()}) and given to the listener, and cancellation
+ * never fires. Immutable and thread-safe when the handler is.
+ */
+public final class HttpBinding {
+    /** The finding code of a body over the limit. */
+    public static final String TOO_LARGE = "MessageTooLarge";
+
+    private static final byte[] NO_BODY = new byte[0];
+    private static final HttpReply METHOD_NOT_ALLOWED =
+            new HttpReply(405, null, NO_BODY, Map.of("Allow", "POST"), null);
+
+    private final JsonReader reader;
+    private final Classifier classifier;
+    private final Consumer<DroppedNotification> listener;
+    private final LongAdder dropped = new LongAdder();
+    private final HttpReply tooLarge;
+
+    private HttpBinding(Builder b) {
+        this.reader = JsonReader.withLimits(b.limits);
+        this.listener = b.listener;
+        Dispatcher dispatcher = new Dispatcher(b.handler, b.options);
+        Consumer<DroppedNotification> sink = this::drop;
+        this.classifier = new Classifier(JsonRpcVersion.V2_0, Dispatcher.GATES,
+                dispatcher.stage(message -> HttpCallContext.of(message, sink)));
+        this.tooLarge = tooLargeReply(b.limits.maxBytes());
+    }
+
+    /** A binding to {@code handler} with the default limits (16 MiB bodies, depth 128). */
+    public static HttpBinding of(Handler handler, DispatchOptions options) {
+        return builder(handler).options(options).build();
+    }
+
+    /** Starts a binding to {@code handler}. */
+    public static Builder builder(Handler handler) {
+        return new Builder(handler);
+    }
+
+    /** The largest body accepted, in bytes; the JSON limit's {@code maxBytes}. */
+    public int maxBodyBytes() {
+        return reader.limits().maxBytes();
+    }
+
+    /** How many notifications handlers tried to send to clients (dropped: HTTP has no channel for them). */
+    public long droppedNotifications() {
+        return dropped.sum();
+    }
+
+    /**
+     * Answers one request.
+     *
+     * @param method      the HTTP method, e.g. {@code POST} (case-sensitive, as HTTP methods are)
+     * @param contentType the {@code Content-Type} header's value, or {@code null} when absent
+     * @param body        the body, read with {@link #readBody(InputStream, int)} or otherwise bounded by the caller: a
+     *                    body longer than {@link #maxBodyBytes()} is refused with 413
+     */
+    public HttpReply handle(String method, String contentType, byte[] body) {
+        if (!"POST".equals(method)) {
+            return METHOD_NOT_ALLOWED;
+        }
+        if (body.length > maxBodyBytes()) {
+            return tooLarge;
+        }
+        Optional<Finding> problem = JsonContentType.findProblem(contentType);
+        Trace trace = problem.isPresent()
+                ? refused(problem.get(), ErrorCodes.PARSE_ERROR)
+                : classifier.classify(reader.read(body));
+        return trace.findReply()
+                .map(reply -> new HttpReply(200, JsonContentType.MEDIA_TYPE, bytes(reply), Map.of(), trace))
+                .orElseGet(() -> new HttpReply(204, null, NO_BODY, Map.of(), trace));
+    }
+
+    /**
+     * The 413 reply, for a server that knows the body is too large before reading it (a {@code Content-Length} over
+     * {@link #maxBodyBytes()}): a null-id -32600 body, as for an oversized line on a stream.
+     */
+    public HttpReply tooLarge() {
+        return tooLarge;
+    }
+
+    /**
+     * Reads a request body, never more than {@code maxBytes + 1} bytes: a result longer than {@code maxBytes} means
+     * the body is too large (and the rest of it is left unread). Memory grows with what arrives, not with the limit.
+     *
+     * @throws IOException when the stream fails
+     */
+    public static byte[] readBody(InputStream in, int maxBytes) throws IOException {
+        if (maxBytes < 0) {
+            throw new IllegalArgumentException("maxBytes is negative: " + maxBytes);
+        }
+        return in.readNBytes(maxBytes == Integer.MAX_VALUE ? maxBytes : maxBytes + 1);
+    }
+
+    private void drop(DroppedNotification n) {
+        dropped.increment();
+        if (listener != null) {
+            listener.accept(n);
+        }
+    }
+
+    /** The request was refused before its body was read: the gates cannot tell its kind. */
+    private static Trace refused(Finding finding, int code) {
+        JsonObject data = JsonObject.builder().put("findings", TraceJson.findings(List.of(finding))).build();
+        return new TraceRecorder(Dispatcher.GATES)
+                .failed(Gate.PARSE, List.of(finding), code)
+                .finish(null, true, Replies.error(null, code, ErrorCodes.messageFor(code), data), List.of());
+    }
+
+    /**
+     * The size bound is a PARSE condition, but the runtime answers an oversized message on every transport with
+     * -32600 (a stream's oversized line too), so the trace carries the code actually sent: it is the single source of
+     * the reply.
+     */
+    private static HttpReply tooLargeReply(int maxBytes) {
+        Trace trace = refused(Finding.error(TOO_LARGE, "the body is over the limit of " + maxBytes
+                + " bytes; it was not read", "", null), ErrorCodes.INVALID_REQUEST);
+        return new HttpReply(413, JsonContentType.MEDIA_TYPE, bytes(trace.reply()), Map.of(), trace);
+    }
+
+    private static byte[] bytes(JsonValue value) {
+        return JsonWriter.write(value).getBytes(StandardCharsets.UTF_8);
+    }
+
+    /** Settings of a binding; every one but the handler has a default. */
+    public static final class Builder {
+        private final Handler handler;
+        private DispatchOptions options = DispatchOptions.DEFAULT;
+        private JsonLimits limits = JsonLimits.DEFAULT;
+        private Consumer<DroppedNotification> listener;
+
+        private Builder(Handler handler) {
+            this.handler = Objects.requireNonNull(handler, "handler");
+        }
+
+        /** How the dispatcher answers failures ({@link DispatchOptions#DEFAULT} by default). */
+        public Builder options(DispatchOptions value) {
+            this.options = Objects.requireNonNull(value, "options");
+            return this;
+        }
+
+        /** The body limit ({@code maxBytes}, 16 MiB by default) and nesting limit of a request. */
+        public Builder limits(JsonLimits value) {
+            this.limits = Objects.requireNonNull(value, "limits");
+            return this;
+        }
+
+        /**
+         * Receives each notification a handler tries to send (none by default; they are counted either way). Called on
+         * the handler's thread; it should be quick and must be thread-safe.
+         */
+        public Builder onDropped(Consumer<DroppedNotification> value) {
+            this.listener = value;
+            return this;
+        }
+
+        /** The binding; its classifier is prepared once here. */
+        public HttpBinding build() {
+            return new HttpBinding(this);
+        }
+    }
+}
