@@ -1,0 +1,334 @@
+package dev.rpcgate.runtime;
+
+import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.Gate;
+import dev.rpcgate.core.gate.Trace;
+import dev.rpcgate.core.gate.TraceRecorder;
+import dev.rpcgate.core.json.JsonObject;
+import dev.rpcgate.core.json.JsonParse;
+import dev.rpcgate.core.json.JsonReader;
+import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.json.JsonWriter;
+import dev.rpcgate.core.message.Classifier;
+import dev.rpcgate.core.message.ErrorCodes;
+import dev.rpcgate.core.message.Id;
+import dev.rpcgate.core.message.Message;
+import dev.rpcgate.core.message.MessageStage;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * A JSON-RPC peer over a {@link MessageChannel}: it serves the peer's calls and notifications with a {@link Handler}
+ * and makes calls of its own ({@link RpcClient}); both sides of a connection are alike.
+ *
+ * <p>Serving: every document is classified by the {@link Classifier} with the {@link Dispatcher} as its later
+ * gates, and the trace's reply, if any, is written whole. Unreadable text is answered -32700 with {@code id: null};
+ * an oversized message -32600 with finding {@code MessageTooLarge}; a bad frame -32700 with finding
+ * {@code MalformedFrame}; nothing a peer writes ends serving but the end of the stream. Calls run on virtual threads,
+ * at most {@link ConnectionOptions#maxInFlight()} at once; more wait in a queue bounded in bytes, and reading pauses
+ * only when it is full. Notifications, replies to this side's calls and cancels are handled as they are read. A
+ * cancel notification naming a running or queued call sets its {@link Cancellation} and interrupts its handler; a
+ * queued call cancelled before it starts is answered at once. In sequential mode one message is processed at a time
+ * and replies come in order.
+ *
+ * <p>Calling: fresh numeric ids, replies correlated by exact id; a reply that completes no call is reported to the
+ * {@link ConnectionListener}. Futures complete on the reader thread: use the {@code *Async} methods for slow
+ * follow-up work. Thread-safe.
+ */
+public final class Connection implements RpcClient, AutoCloseable {
+    private final MessageChannel channel;
+    private final ConnectionOptions options;
+    private final ConnectionListener listener;
+    private final JsonReader reader;
+    private final Dispatcher dispatcher;
+    private final Intake intake;
+    private final WorkQueue queue;
+    private final Outgoing outgoing;
+    private final ConcurrentHashMap<Id, Work> active = new ConcurrentHashMap<>();
+    private final AtomicBoolean served = new AtomicBoolean();
+    private volatile boolean closed;
+
+    /**
+     * A connection.
+     *
+     * @param channel  the framed stream to the peer
+     * @param handler  serves the peer's calls and notifications (a {@link MethodRegistry} with no methods answers
+     *                 every call -32601, for a connection that only calls)
+     * @param options  limits, concurrency and cancellation
+     * @param listener hears traces, stray replies and write failures
+     */
+    public Connection(MessageChannel channel, Handler handler, ConnectionOptions options, ConnectionListener listener) {
+        this.channel = Objects.requireNonNull(channel, "channel");
+        this.options = Objects.requireNonNull(options, "options");
+        this.listener = new SafeListener(Objects.requireNonNull(listener, "listener"));
+        this.reader = JsonReader.withLimits(options.limits());
+        this.dispatcher = new Dispatcher(new GuardedHandler(Objects.requireNonNull(handler, "handler")),
+                options.dispatch());
+        this.intake = new Intake(options.sequential(), options.cancelMethod());
+        this.queue = new WorkQueue(options.sequential() ? 1 : options.maxInFlight(), options.maxQueuedBytes(),
+                this::startOnVirtualThread);
+        this.outgoing = new Outgoing(this::send, options, this.listener);
+    }
+
+    /** A connection with the default options and no listener. */
+    public Connection(MessageChannel channel, Handler handler) {
+        this(channel, handler, ConnectionOptions.DEFAULT, ConnectionListener.NONE);
+    }
+
+    /** The options in force. */
+    public ConnectionOptions options() {
+        return options;
+    }
+
+    /**
+     * Reads and serves until the end of the input, then fails this side's calls still awaiting replies (none can
+     * come), waits for every running and queued call to finish and write its reply, and returns. Runs once.
+     *
+     * @throws IOException when reading fails (after the same draining), unless {@link #close()} made it fail
+     */
+    public void serve() throws IOException {
+        if (!served.compareAndSet(false, true)) {
+            throw new IllegalStateException("a connection is served once");
+        }
+        IOException failure = null;
+        try {
+            readAll();
+        } catch (IOException e) {
+            failure = e;
+        } finally {
+            outgoing.end(failure != null ? failure : new IOException("the peer's stream has ended"));
+            queue.awaitIdle();
+        }
+        if (failure != null && !closed) {
+            throw failure;
+        }
+    }
+
+    /**
+     * Runs {@link #serve()} on a new daemon thread.
+     *
+     * @return completes when serving has returned (exceptionally when reading failed)
+     */
+    public CompletableFuture<Void> start() {
+        CompletableFuture<Void> done = new CompletableFuture<>();
+        Thread.ofPlatform().name("rpcgate-reader").daemon(true).start(() -> {
+            try {
+                serve();
+                done.complete(null);
+            } catch (Throwable e) {
+                done.completeExceptionally(e);
+            }
+        });
+        return done;
+    }
+
+    @Override
+    public CompletableFuture<JsonValue> call(String method, JsonValue params, Duration timeout) {
+        return outgoing.call(method, params, timeout);
+    }
+
+    /**
+     * Sends a notification, written whole.
+     *
+     * @throws UncheckedIOException when it cannot be written (the peer is gone)
+     * @throws IllegalArgumentException when params are neither an array, an object nor {@code null}
+     */
+    @Override
+    public void notify(String method, JsonValue params) {
+        WireText.checkRequest(method, params);
+        try {
+            send(WireText.notification(method, params));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /**
+     * Closes the channel: calls awaiting replies fail, running handlers are cancelled, and serving ends when the
+     * blocked read returns (streams that do not unblock a read on close, such as {@code System.in}, end at their EOF).
+     */
+    @Override
+    public void close() throws IOException {
+        closed = true;
+        outgoing.end(new IOException("the connection was closed"));
+        for (Work w : active.values()) {
+            w.calls().values().forEach(CallState::cancel);
+        }
+        channel.close();
+    }
+
+    private void readAll() throws IOException {
+        while (true) {
+            switch (channel.read()) {
+                case Frame.End ignored -> {
+                    return;
+                }
+                case Frame.Body body -> take(body);
+                case Frame.Oversized o -> takeFailure(FrameFailures.oversized(o));
+                case Frame.Malformed m -> takeFailure(FrameFailures.malformed(m));
+            }
+        }
+    }
+
+    private void take(Frame.Body body) {
+        byte[] bytes = body.bytes();
+        JsonParse parse = reader.read(bytes, 0, bytes.length, Math.max(1, body.line()));
+        if (intake.handleAtOnce(parse)) {
+            process(Work.of(parse, bytes.length, Map.of(), false));
+            return;
+        }
+        Map<Id, CallState> calls = parse.isValid() ? Intake.calls(parse.value()) : Map.of();
+        Work work = Work.of(parse, bytes.length, calls, parse.isValid() && parse.value() instanceof JsonObject);
+        for (Id id : work.calls().keySet()) {
+            active.putIfAbsent(id, work); // a second call with a live id cannot be cancelled by id: the first one is
+        }
+        queue.submit(work);
+    }
+
+    private void takeFailure(Trace trace) {
+        Work work = Work.failed(trace);
+        if (intake.handleFailureAtOnce()) {
+            process(work);
+        } else {
+            queue.submit(work);
+        }
+    }
+
+    private void startOnVirtualThread(Work work) {
+        Thread.ofVirtual().name("rpcgate-call").start(() -> {
+            try {
+                process(work);
+            } finally {
+                queue.finished();
+            }
+        });
+    }
+
+    /** Classifies (running the handler), writes the reply, forgets the unit's calls, reports the trace. */
+    private void process(Work work) {
+        Trace trace;
+        try {
+            trace = work.failure() != null ? work.failure()
+                    : new Classifier(options.version(), Dispatcher.GATES, stage(work)).classify(work.parse());
+        } finally {
+            work.calls().forEach((id, state) -> active.remove(id, work));
+        }
+        JsonValue reply = trace.reply();
+        if (reply != null) {
+            try {
+                send(JsonWriter.write(reply));
+            } catch (IOException e) {
+                listener.onWriteFailure(e);
+            }
+        }
+        listener.onTrace(trace);
+    }
+
+    /** The gates after ENVELOPE for one unit: replies go to the calls they answer, cancels are applied, the rest dispatched. */
+    private MessageStage stage(Work work) {
+        MessageStage dispatch = dispatcher.stage(message -> context(work, message));
+        return (message, recorder) -> switch (message) {
+            case Message.Success s -> accept(s);
+            case Message.Failure f -> accept(f);
+            case Message.Notification n when n.method().equals(options.cancelMethod()) -> cancel(n, recorder);
+            default -> dispatch.run(message, recorder);
+        };
+    }
+
+    private JsonValue accept(Message reply) {
+        outgoing.accept(reply);
+        return null;
+    }
+
+    private CallContext context(Work work, Message message) {
+        if (message instanceof Message.Call c) {
+            CallState state = work.calls().get(c.id());
+            return new PeerContext(this::send, c.id(), c.method(), state != null ? state : new CallState());
+        }
+        Message.Notification n = (Message.Notification) message;
+        return new PeerContext(this::send, Id.ABSENT, n.method(), null);
+    }
+
+    /** A cancel notification: sets the named call's signal; a queued single call is answered at once. */
+    private JsonValue cancel(Message.Notification n, TraceRecorder recorder) {
+        recorder.passed(Gate.DISPATCH, List.of());
+        Id id = n.params() instanceof JsonObject o ? Id.of(o.get(options.cancelMember())) : Id.ABSENT;
+        if (!(id instanceof Id.Text) && !(id instanceof Id.Numeric)) {
+            recorder.failed(Gate.PARAMS, List.of(Finding.error("InvalidParams", "a cancel names the call's id, a "
+                    + "string or number, in params member \"" + options.cancelMember() + "\"", "/params", null)),
+                    ErrorCodes.INVALID_PARAMS);
+            return null;
+        }
+        recorder.passed(Gate.PARAMS, List.of());
+        recorder.passed(Gate.HANDLER, List.of());
+        Work work = active.get(id);
+        CallState state = work == null ? null : work.calls().get(id);
+        if (state == null) {
+            return null; // finished, never seen, or forgotten: a cancel may always come too late
+        }
+        state.cancel();
+        // sequential mode answers it in its turn, so that replies stay in order
+        if (!options.sequential() && work.isSingle() && queue.removeQueued(work)) {
+            process(work);
+        }
+        return null;
+    }
+
+    /** Writes one message; the caller's interrupt status is set aside so that it cannot break the stream. */
+    private void send(String json) throws IOException {
+        boolean interrupted = Thread.interrupted();
+        try {
+            channel.write(json);
+        } finally {
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    /** Calls awaiting replies (for tests). */
+    int pendingCalls() {
+        return outgoing.pendingCount();
+    }
+
+    /** Incoming calls running and queued (for tests). */
+    int runningCalls() {
+        return queue.running();
+    }
+
+    /** Incoming calls queued (for tests). */
+    int queuedCalls() {
+        return queue.queued();
+    }
+
+    /**
+     * Makes the handler see its call's cancellation: a call cancelled before it starts never runs the handler
+     * ({@link CancelledException}, the dispatcher's cancellation reply); a running handler is interruptible by a
+     * cancel until it returns.
+     */
+    private record GuardedHandler(Handler handler) implements Handler {
+        @Override
+        public JsonValue handle(String method, JsonValue params, CallContext context) throws Exception {
+            CallState state = context instanceof PeerContext p ? p.state() : null;
+            if (state == null) {
+                return handler.handle(method, params, context);
+            }
+            if (state.isCancelled()) {
+                throw new CancelledException();
+            }
+            state.enter();
+            try {
+                return handler.handle(method, params, context);
+            } finally {
+                state.exit();
+            }
+        }
+    }
+}

@@ -1,0 +1,26 @@
+package dev.rpcgate.runtime;
+
+import dev.rpcgate.core.gate.Trace;
+import java.io.IOException;
+
+/**
+ * Hears what a {@link Connection} does not fail for. Called on the connection's threads: implementations are
+ * thread-safe and quick; an exception thrown here is ignored.
+ */
+public interface ConnectionListener {
+    /** Hears nothing. */
+    ConnectionListener NONE = new ConnectionListener() {
+    };
+
+    /** Every incoming message's (or batch's, or bad frame's) trace, after its reply, if any, was written. */
+    default void onTrace(Trace trace) {
+    }
+
+    /** A reply that completed no outgoing call: unsolicited, duplicate or late. */
+    default void onStrayReply(StrayReply reply) {
+    }
+
+    /** A reply or notification could not be written (the peer is gone); serving goes on until the input ends. */
+    default void onWriteFailure(IOException failure) {
+    }
+}

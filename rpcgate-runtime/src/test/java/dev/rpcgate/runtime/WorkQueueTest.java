@@ -1,0 +1,98 @@
+package dev.rpcgate.runtime;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.rpcgate.core.json.JsonReader;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+/** The in-flight bound and the queue bounded in bytes. */
+@Timeout(30)
+class WorkQueueTest {
+    private final List<Work> started = new CopyOnWriteArrayList<>();
+
+    private static Work work(long bytes) {
+        return Work.of(JsonReader.standard().read("[]"), bytes, Map.of(), false);
+    }
+
+    /** Waits (with a deadline) until {@code t} is parked: it is blocked in submit. */
+    private static void awaitBlocked(Thread t) {
+        Instant deadline = Instant.now().plus(Duration.ofSeconds(10));
+        while (t.getState() != Thread.State.WAITING) {
+            assertThat(Instant.now()).as("the submitting thread blocks").isBefore(deadline);
+            Thread.onSpinWait();
+        }
+    }
+
+    @Test
+    void runsUpToTheBoundThenQueuesInOrder() {
+        WorkQueue q = new WorkQueue(2, 1000, started::add);
+        Work a = work(10);
+        Work b = work(10);
+        Work c = work(10);
+        Work d = work(10);
+        q.submit(a);
+        q.submit(b);
+        q.submit(c);
+        q.submit(d);
+        assertThat(started).containsExactly(a, b);
+        assertThat(q.running()).isEqualTo(2);
+        assertThat(q.queued()).isEqualTo(2);
+        q.finished();
+        assertThat(started).containsExactly(a, b, c);
+        q.finished();
+        q.finished();
+        q.finished();
+        assertThat(started).containsExactly(a, b, c, d);
+        assertThat(q.running()).isZero();
+        q.awaitIdle();
+    }
+
+    @Test
+    void submitWaitsWhileTheQueueIsFullInBytes() throws InterruptedException {
+        WorkQueue q = new WorkQueue(1, 100, started::add);
+        q.submit(work(10));
+        Work big = work(150);
+        q.submit(big); // over the bound, but an empty queue always takes one unit
+        Work next = work(1);
+        Thread submitter = Thread.ofPlatform().start(() -> q.submit(next));
+        awaitBlocked(submitter);
+        assertThat(q.queued()).isEqualTo(1);
+        q.finished(); // the running unit ends: big starts, the queue has room
+        submitter.join(10_000);
+        assertThat(submitter.isAlive()).isFalse();
+        assertThat(started).hasSize(2).contains(big);
+        assertThat(q.queued()).isEqualTo(1);
+    }
+
+    @Test
+    void aQueuedUnitCanBeTakenOutAndThatMakesRoom() throws InterruptedException {
+        WorkQueue q = new WorkQueue(1, 100, started::add);
+        q.submit(work(10));
+        Work queued = work(100);
+        q.submit(queued);
+        Work next = work(1);
+        Thread submitter = Thread.ofPlatform().start(() -> q.submit(next));
+        awaitBlocked(submitter);
+        assertThat(q.removeQueued(queued)).isTrue();
+        assertThat(q.removeQueued(queued)).as("only once").isFalse();
+        submitter.join(10_000);
+        assertThat(submitter.isAlive()).isFalse();
+        assertThat(q.queued()).isEqualTo(1);
+        assertThat(started).hasSize(1);
+    }
+
+    @Test
+    void equalTextsAreTwoUnits() {
+        WorkQueue q = new WorkQueue(1, 1000, started::add);
+        q.submit(work(1));
+        q.submit(work(1));
+        q.submit(work(1));
+        assertThat(q.queued()).isEqualTo(2);
+    }
+}
