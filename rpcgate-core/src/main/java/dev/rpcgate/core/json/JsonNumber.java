@@ -58,6 +58,9 @@ public final class JsonNumber extends JsonValue {
 
     /** True when the value is a whole number ({@code 2}, {@code 2.0}, {@code 2e3}; not {@code 2.5}). */
     public boolean isIntegral() {
+        if (!hasFractionOrExponent()) {
+            return true; // digits only: no need to normalize
+        }
         String c = canonical();
         return c.equals("0") || c.charAt(c.indexOf('e') + 1) != '-';
     }

@@ -1,6 +1,5 @@
 package dev.rpcgate.core.json;
 
-import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -13,13 +12,17 @@ import java.util.Optional;
  */
 public final class JsonObject extends JsonValue {
     private static final int INDEX_FROM = 9;
-    private final JsonString[] names;
+    private final String[] names; // decoded
+    private final int[] nameStarts; // native offsets of the names' opening quotes; null for an object built in code
     private final JsonValue[] values;
     private final Map<String, Integer> index; // only for larger objects; small ones are scanned
+    private JsonString[] nameNodes; // made on first use: most readers never ask for a name's location
 
-    JsonObject(JsonString[] names, JsonValue[] values, Map<String, Integer> index, JsonSource source, int start, int end) {
+    JsonObject(String[] names, int[] nameStarts, JsonValue[] values, Map<String, Integer> index, JsonSource source,
+               int start, int end) {
         super(source, start, end);
         this.names = names;
+        this.nameStarts = nameStarts;
         this.values = values;
         this.index = index == null && names.length >= INDEX_FROM ? indexOf(names) : index;
     }
@@ -28,10 +31,10 @@ public final class JsonObject extends JsonValue {
         return size >= INDEX_FROM;
     }
 
-    private static Map<String, Integer> indexOf(JsonString[] names) {
+    private static Map<String, Integer> indexOf(String[] names) {
         Map<String, Integer> map = new HashMap<>(names.length * 2);
         for (int i = 0; i < names.length; i++) {
-            map.putIfAbsent(names[i].value(), i);
+            map.putIfAbsent(names[i], i);
         }
         return map;
     }
@@ -45,7 +48,7 @@ public final class JsonObject extends JsonValue {
     public Builder toBuilder() {
         Builder b = new Builder();
         for (int i = 0; i < names.length; i++) {
-            b.put(names[i].value(), values[i]);
+            b.put(names[i], values[i]);
         }
         return b;
     }
@@ -57,7 +60,19 @@ public final class JsonObject extends JsonValue {
 
     /** The name of the member at {@code i}, in source order. */
     public JsonString nameAt(int i) {
-        return names[i];
+        JsonString[] nodes = nameNodes;
+        if (nodes == null) {
+            nodes = new JsonString[names.length];
+            nameNodes = nodes; // racy: a lost race only builds equal nodes again
+        }
+        JsonString n = nodes[i];
+        if (n == null) {
+            n = nameStarts == null
+                    ? JsonString.of(names[i])
+                    : new JsonString(names[i], source(), nameStarts[i], Escapes.nameEnd(source(), values[i].start()));
+            nodes[i] = n;
+        }
+        return n;
     }
 
     /** The value of the member at {@code i}, in source order. */
@@ -67,11 +82,7 @@ public final class JsonObject extends JsonValue {
 
     /** The member names in source order. */
     public List<String> names() {
-        List<String> out = new ArrayList<>(names.length);
-        for (JsonString n : names) {
-            out.add(n.value());
-        }
-        return out;
+        return List.of(names);
     }
 
     /** True when a member of that (decoded) name is present, whatever its value, {@code null} included. */
@@ -93,7 +104,7 @@ public final class JsonObject extends JsonValue {
     /** The name node of the member of that name (for its location), or {@code null} when absent. */
     public JsonString getName(String name) {
         int i = indexOf(name);
-        return i < 0 ? null : names[i];
+        return i < 0 ? null : nameAt(i);
     }
 
     private int indexOf(String name) {
@@ -102,7 +113,7 @@ public final class JsonObject extends JsonValue {
             return i == null ? -1 : i;
         }
         for (int i = 0; i < names.length; i++) {
-            if (names[i].value().equals(name)) {
+            if (names[i].equals(name)) {
                 return i;
             }
         }
@@ -120,7 +131,7 @@ public final class JsonObject extends JsonValue {
             return false;
         }
         for (int i = 0; i < names.length; i++) {
-            JsonValue v = other.get(names[i].value());
+            JsonValue v = other.get(names[i]);
             if (v == null || !v.equals(values[i])) {
                 return false;
             }
@@ -167,14 +178,14 @@ public final class JsonObject extends JsonValue {
 
         /** Builds the immutable object. */
         public JsonObject build() {
-            JsonString[] n = new JsonString[members.size()];
+            String[] n = new String[members.size()];
             JsonValue[] v = new JsonValue[members.size()];
             int i = 0;
             for (Map.Entry<String, JsonValue> e : members.entrySet()) {
-                n[i] = JsonString.of(e.getKey());
+                n[i] = e.getKey();
                 v[i++] = e.getValue();
             }
-            return new JsonObject(n, v, null, null, 0, 0);
+            return new JsonObject(n, null, v, null, null, 0, 0);
         }
     }
 }

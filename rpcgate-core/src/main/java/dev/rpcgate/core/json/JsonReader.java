@@ -82,7 +82,9 @@ public final class JsonReader {
                     + limits.maxBytes() + " bytes", "", 0);
         }
         int bad = TextChecks.firstBadByte(utf8, from, to);
-        JsonSource source = JsonSource.ofBytes(utf8, from, to, firstLine, bad == TextChecks.ASCII, crEndsLines);
+        boolean noBackslash = bad < TextChecks.UTF8;
+        int kind = noBackslash ? bad - TextChecks.NO_BACKSLASH : bad;
+        JsonSource source = JsonSource.ofBytes(utf8, from, to, firstLine, kind == TextChecks.ASCII, crEndsLines);
         if (length >= 3 && (utf8[from] & 0xff) == 0xef && (utf8[from + 1] & 0xff) == 0xbb && (utf8[from + 2] & 0xff) == 0xbf) {
             return failed(source, ParseCode.BYTE_ORDER_MARK, "the text starts with a UTF-8 byte-order mark (EF BB BF)", "", 0);
         }
@@ -99,9 +101,18 @@ public final class JsonReader {
         }
         JsonParse parse;
         try (JsonParser parser = FACTORY.createParser(utf8, from, length)) {
-            parse = new TreeBuilder(parser, source, true, limits.maxDepth()).build();
+            parse = new TreeBuilder(parser, source, true, limits.maxDepth(), noBackslash).build();
         } catch (IOException e) {
             return failed(source, ParseCode.INVALID_JSON, "the text could not be read: " + e.getClass().getSimpleName(), "", 0);
+        }
+        if (noBackslash && !parse.isValid() && isSyntaxFinding(parse)) {
+            // Cold path: strings were skipped, not decoded, so jackson reported a bad one a token later; read again
+            // decoding every string, for the finding (path, location) an eager read gives.
+            try (JsonParser parser = FACTORY.createParser(utf8, from, length)) {
+                parse = new TreeBuilder(parser, source, true, limits.maxDepth(), false).build();
+            } catch (IOException e) {
+                return failed(source, ParseCode.INVALID_JSON, "the text could not be read: " + e.getClass().getSimpleName(), "", 0);
+            }
         }
         if (parse.isValid() || !isSyntaxFinding(parse)) {
             return parse;
@@ -147,7 +158,7 @@ public final class JsonReader {
                     "unpaired UTF-16 surrogate U+%04X in the text", (int) text.charAt(lone)), "", lone);
         }
         try (JsonParser parser = FACTORY.createParser(text)) {
-            return new TreeBuilder(parser, source, false, limits.maxDepth()).build();
+            return new TreeBuilder(parser, source, false, limits.maxDepth(), false).build();
         } catch (IOException e) {
             return failed(source, ParseCode.INVALID_JSON, "the text could not be read: " + e.getClass().getSimpleName(), "", 0);
         }

@@ -75,6 +75,15 @@ public final class JsonSource {
         return bytes != null ? bytes[from + i] & 0xff : chars.charAt(i);
     }
 
+    /** The native offset of the first quote at or after {@code i} (the text's length when there is none). */
+    int nextQuote(int i) {
+        int n = length();
+        while (i < n && unitAt(i) != '"') {
+            i++;
+        }
+        return i;
+    }
+
     /** The exact source text between two native offsets. */
     String text(int start, int end) {
         return bytes != null

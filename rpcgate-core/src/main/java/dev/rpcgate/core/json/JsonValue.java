@@ -25,7 +25,7 @@ public abstract sealed class JsonValue permits JsonObject, JsonArray, JsonString
     public final Optional<Span> span() {
         return source == null
                 ? Optional.empty()
-                : Optional.of(new Span(source.locate(start), source.locate(end)));
+                : Optional.of(new Span(source.locate(start), source.locate(end())));
     }
 
     /** Where the value starts in the text it was read from; empty for a value built in code. */
@@ -35,7 +35,7 @@ public abstract sealed class JsonValue permits JsonObject, JsonArray, JsonString
 
     /** The exact text the value was read from, escapes and number spelling included; empty for a value built in code. */
     public final Optional<String> sourceText() {
-        return source == null ? Optional.empty() : Optional.of(source.text(start, end));
+        return source == null ? Optional.empty() : Optional.of(source.text(start, end()));
     }
 
     /** The compact JSON text of this value; see {@link JsonWriter}. */
@@ -49,7 +49,7 @@ public abstract sealed class JsonValue permits JsonObject, JsonArray, JsonString
     }
 
     final void appendSource(StringBuilder out) {
-        source.appendText(out, start, end);
+        source.appendText(out, start, end());
     }
 
     final JsonSource source() {
@@ -60,7 +60,8 @@ public abstract sealed class JsonValue permits JsonObject, JsonArray, JsonString
         return start;
     }
 
-    final int end() {
+    /** The native offset just after the value; a string read without decoding finds it on first use. */
+    int end() {
         return end;
     }
 }

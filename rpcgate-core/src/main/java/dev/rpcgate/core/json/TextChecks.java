@@ -10,25 +10,33 @@ final class TextChecks {
     static final int ASCII = -1;
     /** Returned by {@link #firstBadByte} for valid text with some non-ASCII characters. */
     static final int UTF8 = -2;
+    /** Added to {@link #ASCII} or {@link #UTF8} by {@link #firstBadByte} when the text holds no backslash. */
+    static final int NO_BACKSLASH = -2;
 
     private static final VarHandle LONGS = MethodHandles.byteArrayViewVarHandle(long[].class, ByteOrder.LITTLE_ENDIAN);
     private static final long HIGH_BITS = 0x8080808080808080L;
     private static final long LOW_BITS = 0x0101010101010101L;
+    private static final long BACKSLASHES = 0x5c5c5c5c5c5c5c5cL;
 
     private TextChecks() {
     }
 
     /**
      * Finds the first byte that starts an ill-formed UTF-8 sequence or is NUL, relative to {@code from};
-     * {@link #ASCII} or {@link #UTF8} when there is none.
+     * {@link #ASCII} or {@link #UTF8} when there is none, plus {@link #NO_BACKSLASH} when the text has no backslash
+     * (then no string in it has an escape, so none can hold an unpaired surrogate: well-formed UTF-8 encodes none).
      */
     static int firstBadByte(byte[] b, int from, int to) {
         int i = from;
         boolean ascii = true;
+        long escapes = 0; // high bit of a byte set when that byte of some word was a backslash
+        boolean backslash = false;
         while (i < to) {
             if (i + 8 <= to) {
                 long w = (long) LONGS.get(b, i);
                 if ((w & HIGH_BITS) == 0 && ((w - LOW_BITS) & ~w & HIGH_BITS) == 0) {
+                    long s = w ^ BACKSLASHES;
+                    escapes |= (s - LOW_BITS) & ~s;
                     i += 8; // eight ASCII bytes, none of them NUL
                     continue;
                 }
@@ -38,6 +46,7 @@ final class TextChecks {
                 if (c == 0) {
                     return i - from;
                 }
+                backslash |= c == '\\';
                 i++;
                 continue;
             }
@@ -79,7 +88,7 @@ final class TextChecks {
             }
             i += need + 1;
         }
-        return ascii ? ASCII : UTF8;
+        return (ascii ? ASCII : UTF8) + (backslash || (escapes & HIGH_BITS) != 0 ? 0 : NO_BACKSLASH);
     }
 
     /** The index of the first unpaired surrogate in {@code c[off, off+len)}, relative to {@code off}; -1 when none. */

@@ -3,30 +3,42 @@ package dev.rpcgate.core.json;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.JsonToken;
+import com.fasterxml.jackson.core.base.ParserBase;
 import dev.rpcgate.core.gate.Finding;
 import java.io.IOException;
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 
 /** One pass of jackson tokens into a value tree, iterative (no recursion), with the checks jackson does not make. */
 final class TreeBuilder {
     private static final JsonValue[] NO_VALUES = new JsonValue[0];
-    private static final JsonString[] NO_NAMES = new JsonString[0];
+    private static final String[] NO_NAMES = new String[0];
+    private static final int[] NO_STARTS = new int[0];
     private static final String NON_STANDARD = "Non-standard token '";
 
     private final JsonParser parser;
     private final JsonSource source;
     private final boolean bytes;
     private final int maxDepth;
-    private final ArrayList<Frame> frames = new ArrayList<>();
+    private final boolean undecoded;
+    private final ParserBase base; // jackson's byte parser, for token offsets without a JsonLocation; else null
+    private Frame[] frames = new Frame[8];
+    private int framesMade;
     private int depth;
 
-    TreeBuilder(JsonParser parser, JsonSource source, boolean bytes, int maxDepth) {
+    /**
+     * @param undecoded the text is UTF-8 with no backslash: strings are then skipped by jackson (which still checks
+     *                  them) rather than decoded, read on demand, and need no surrogate check; a syntax error is
+     *                  then reported a token late, so the caller reads again with {@code false} for its finding
+     */
+    TreeBuilder(JsonParser parser, JsonSource source, boolean bytes, int maxDepth, boolean undecoded) {
         this.parser = parser;
         this.source = source;
         this.bytes = bytes;
         this.maxDepth = maxDepth;
+        this.undecoded = undecoded;
+        this.base = bytes && parser instanceof ParserBase b ? b : null;
     }
 
     JsonParse build() throws IOException {
@@ -60,7 +72,7 @@ final class TreeBuilder {
                     if (depth == 0) {
                         root = value;
                     } else {
-                        frames.get(depth - 1).add(value);
+                        frames[depth - 1].add(value);
                     }
                 }
             }
@@ -107,7 +119,7 @@ final class TreeBuilder {
         if (parser.currentToken() != JsonToken.FIELD_NAME || depth == 0) {
             return null;
         }
-        Frame f = frames.get(depth - 1);
+        Frame f = frames[depth - 1];
         return f.object && f.pendingName == null ? name() : null;
     }
 
@@ -201,35 +213,44 @@ final class TreeBuilder {
     }
 
     private int tokenStart() {
+        if (base != null && parser.currentToken() != JsonToken.FIELD_NAME) {
+            // the same offset currentTokenLocation() reports, without making a JsonLocation per token
+            long at = base.getTokenCharacterOffset() - 1;
+            return at < 0 ? 0 : (int) at;
+        }
         return JsonReader.offsetOf(parser.currentTokenLocation(), bytes);
     }
 
     private void push(boolean object, int start) {
         Frame f;
-        if (depth < frames.size()) {
-            f = frames.get(depth);
+        if (depth < framesMade) {
+            f = frames[depth];
         } else {
+            if (depth == frames.length) {
+                frames = Arrays.copyOf(frames, depth * 2);
+            }
             f = new Frame();
-            frames.add(f);
+            frames[depth] = f;
+            framesMade++;
         }
         f.reset(object, start);
         depth++;
     }
 
     private JsonValue pop(int end) {
-        Frame f = frames.get(--depth);
+        Frame f = frames[--depth];
         return f.object ? f.toObject(end) : f.toArray(end);
     }
 
     private Finding name() throws IOException {
-        Frame f = frames.get(depth - 1);
+        Frame f = frames[depth - 1];
         String name = parser.currentName();
         int start = tokenStart();
         Finding badHex = badHexDigitInString(start); // before the name is used: jackson may have decoded it wrongly
         if (badHex != null) {
             return badHex;
         }
-        int lone = TextChecks.unpairedSurrogate(name);
+        int lone = undecoded ? -1 : TextChecks.unpairedSurrogate(name);
         if (lone >= 0) { // the path is the object's: a pointer cannot name a member that is not a Unicode string
             return unpaired(name.charAt(lone), lone, start, pointer());
         }
@@ -246,6 +267,9 @@ final class TreeBuilder {
         int start = tokenStart();
         return switch (token) {
             case VALUE_STRING -> {
+                if (undecoded) {
+                    yield JsonString.undecoded(source, start); // (badHexDigitInString concerns String input only)
+                }
                 Finding badHex = badHexDigitInString(start);
                 if (badHex != null) {
                     yield badHex;
@@ -304,7 +328,7 @@ final class TreeBuilder {
     private String pointer() {
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < depth; i++) {
-            Frame f = frames.get(i);
+            Frame f = frames[i];
             if (f.object && f.pendingName == null) {
                 break; // between members (only the innermost frame can be): the path is the object's own
             }
@@ -312,7 +336,7 @@ final class TreeBuilder {
             if (f.object) {
                 Escapes.appendPointerToken(sb, f.pendingName);
             } else {
-                sb.append(f.values.size());
+                sb.append(f.count(i + 1 < depth ? frames[i + 1] : null));
             }
         }
         return sb.toString();
@@ -330,12 +354,30 @@ final class TreeBuilder {
         return finding(code, message, path, nativeOffset);
     }
 
+    /** The members or elements read so far, of all open containers; a container's are a slice from its frame's base. */
+    private JsonValue[] stack = new JsonValue[16];
+    private String[] stackNames = new String[16];
+    private int[] stackNameStarts = new int[16];
+    private int top;
+
+    private void append(JsonValue v, String name, int nameStart) {
+        if (top == stack.length) {
+            int n = top * 2;
+            stack = Arrays.copyOf(stack, n);
+            stackNames = Arrays.copyOf(stackNames, n);
+            stackNameStarts = Arrays.copyOf(stackNameStarts, n);
+        }
+        stack[top] = v;
+        stackNames[top] = name;
+        stackNameStarts[top] = nameStart;
+        top++;
+    }
+
     /** One open array or object; frames are reused across the document to spare allocation. */
     private final class Frame {
         boolean object;
         int start;
-        final ArrayList<JsonValue> values = new ArrayList<>();
-        final ArrayList<JsonString> names = new ArrayList<>();
+        int base; // where this container's members start on the stack
         HashMap<String, Integer> index;
         String pendingName;
         int pendingNameStart;
@@ -343,48 +385,62 @@ final class TreeBuilder {
         void reset(boolean isObject, int at) {
             object = isObject;
             start = at;
-            values.clear();
-            names.clear();
+            base = top;
             index = null;
             pendingName = null;
         }
 
+        /** The number of members or elements read so far; {@code next} is the frame above, or null for the innermost. */
+        int count(Frame next) {
+            return (next == null ? top : next.base) - base;
+        }
+
         boolean isDuplicate(String name) {
+            int size = top - base;
             if (index != null) {
-                return index.putIfAbsent(name, names.size()) != null;
+                return index.putIfAbsent(name, size) != null;
             }
-            for (int i = 0, n = names.size(); i < n; i++) {
-                if (names.get(i).value().equals(name)) {
+            for (int i = base; i < top; i++) {
+                if (stackNames[i].equals(name)) {
                     return true;
                 }
             }
-            if (JsonObject.wantsIndex(names.size() + 1)) {
+            if (JsonObject.wantsIndex(size + 1)) {
                 index = new HashMap<>();
-                for (int i = 0; i < names.size(); i++) {
-                    index.put(names.get(i).value(), i);
+                for (int i = base; i < top; i++) {
+                    index.put(stackNames[i], i - base);
                 }
-                index.put(name, names.size());
+                index.put(name, size);
             }
             return false;
         }
 
         void add(JsonValue v) {
             if (object) {
-                int nameEnd = Escapes.nameEnd(source, v.start());
-                names.add(new JsonString(pendingName, source, pendingNameStart, nameEnd));
+                append(v, pendingName, pendingNameStart);
                 pendingName = null; // the member is complete; a later error is between members
+            } else {
+                append(v, null, 0);
             }
-            values.add(v);
         }
 
         JsonValue toObject(int end) {
-            JsonString[] n = names.isEmpty() ? NO_NAMES : names.toArray(NO_NAMES);
-            JsonValue[] v = values.isEmpty() ? NO_VALUES : values.toArray(NO_VALUES);
-            return new JsonObject(n, v, index, source, start, end);
+            int n = top - base;
+            JsonObject o;
+            if (n == 0) {
+                o = new JsonObject(NO_NAMES, NO_STARTS, NO_VALUES, null, source, start, end);
+            } else {
+                o = new JsonObject(Arrays.copyOfRange(stackNames, base, top), Arrays.copyOfRange(stackNameStarts, base, top),
+                        Arrays.copyOfRange(stack, base, top), index, source, start, end);
+            }
+            top = base;
+            return o;
         }
 
         JsonValue toArray(int end) {
-            return new JsonArray(values.isEmpty() ? NO_VALUES : values.toArray(NO_VALUES), source, start, end);
+            JsonArray a = new JsonArray(top == base ? NO_VALUES : Arrays.copyOfRange(stack, base, top), source, start, end);
+            top = base;
+            return a;
         }
     }
 }
