@@ -10,18 +10,6 @@ import java.util.concurrent.locks.ReentrantLock;
  * that comes while the handler writes is held back until the write ends. Thread-safe.
  */
 final class CallState implements Cancellation {
-    /** The signal of a notification: never cancelled. */
-    static final Cancellation NEVER = new Cancellation() {
-        @Override
-        public boolean isCancelled() {
-            return false;
-        }
-
-        @Override
-        public void onCancel(Runnable action) {
-        }
-    };
-
     private final ReentrantLock lock = new ReentrantLock();
     private volatile boolean cancelled;
     private List<Runnable> actions;

@@ -5,6 +5,19 @@ package dev.rpcgate.runtime;
  * handlers poll {@link #isCancelled()} or call {@link #throwIfCancelled()} between steps.
  */
 public interface Cancellation {
+    /** The signal of a call nothing can cancel (a notification, or a call over HTTP once its request is read). */
+    Cancellation NEVER = new Cancellation() {
+        @Override
+        public boolean isCancelled() {
+            return false;
+        }
+
+        @Override
+        public void onCancel(Runnable action) {
+            // never cancelled, so the action never runs; not holding it keeps nothing alive
+        }
+    };
+
     /** True once the call has been cancelled. */
     boolean isCancelled();
 

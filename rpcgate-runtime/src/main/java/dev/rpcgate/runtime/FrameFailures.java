@@ -1,15 +1,9 @@
 package dev.rpcgate.runtime;
 
 import dev.rpcgate.core.gate.Finding;
-import dev.rpcgate.core.gate.Gate;
 import dev.rpcgate.core.gate.Trace;
-import dev.rpcgate.core.gate.TraceJson;
-import dev.rpcgate.core.gate.TraceRecorder;
-import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.SourceLocation;
 import dev.rpcgate.core.message.ErrorCodes;
-import dev.rpcgate.core.message.Replies;
-import java.util.List;
 
 /**
  * The traces of frames that never became a document: an oversized message and a framing error. Both fail at PARSE
@@ -18,7 +12,7 @@ import java.util.List;
  */
 final class FrameFailures {
     /** The finding code of a message over the channel's size limit. */
-    static final String MESSAGE_TOO_LARGE = "MessageTooLarge";
+    static final String MESSAGE_TOO_LARGE = ParseRefusal.MESSAGE_TOO_LARGE;
     /** The finding code of a bad header or truncated frame. */
     static final String MALFORMED_FRAME = "MalformedFrame";
 
@@ -34,20 +28,13 @@ final class FrameFailures {
     static Trace oversized(Frame.Oversized f) {
         Finding finding = Finding.error(MESSAGE_TOO_LARGE, "the message is " + f.size() + " bytes, over the limit of "
                 + f.limit() + " bytes; it was skipped unread", "", at(f.line()));
-        return failed(finding, ErrorCodes.INVALID_REQUEST);
+        return ParseRefusal.trace(finding, ErrorCodes.INVALID_REQUEST);
     }
 
     /** A framing error: answered -32700, since no text could be read as a message. */
     static Trace malformed(Frame.Malformed f) {
         Finding finding = Finding.error(MALFORMED_FRAME, f.reason() + "; the stream was resynchronised", "", at(f.line()));
-        return failed(finding, ErrorCodes.PARSE_ERROR);
-    }
-
-    private static Trace failed(Finding finding, int code) {
-        TraceRecorder r = new TraceRecorder(Dispatcher.GATES);
-        r.failed(Gate.PARSE, List.of(finding), code);
-        JsonObject data = JsonObject.builder().put("findings", TraceJson.findings(List.of(finding))).build();
-        return r.finish(null, true, Replies.error(null, code, ErrorCodes.messageFor(code), data), List.of());
+        return ParseRefusal.trace(finding, ErrorCodes.PARSE_ERROR);
     }
 
     private static SourceLocation at(int line) {

@@ -75,6 +75,6 @@ final class PeerContext implements CallContext {
 
     @Override
     public Cancellation cancellation() {
-        return state == null ? CallState.NEVER : state;
+        return state == null ? Cancellation.NEVER : state;
     }
 }

@@ -146,16 +146,7 @@ class DispatcherRulesTest {
 
         @Override
         public Cancellation cancellation() {
-            return new Cancellation() {
-                @Override
-                public boolean isCancelled() {
-                    return false;
-                }
-
-                @Override
-                public void onCancel(Runnable action) {
-                }
-            };
+            return Cancellation.NEVER;
         }
     }
 }

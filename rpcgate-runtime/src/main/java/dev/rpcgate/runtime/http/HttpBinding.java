@@ -1,26 +1,21 @@
 package dev.rpcgate.runtime.http;
 
 import dev.rpcgate.core.gate.Finding;
-import dev.rpcgate.core.gate.Gate;
 import dev.rpcgate.core.gate.Trace;
-import dev.rpcgate.core.gate.TraceJson;
-import dev.rpcgate.core.gate.TraceRecorder;
 import dev.rpcgate.core.json.JsonLimits;
-import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.json.JsonWriter;
 import dev.rpcgate.core.message.Classifier;
 import dev.rpcgate.core.message.ErrorCodes;
 import dev.rpcgate.core.message.JsonRpcVersion;
-import dev.rpcgate.core.message.Replies;
 import dev.rpcgate.runtime.DispatchOptions;
 import dev.rpcgate.runtime.Dispatcher;
 import dev.rpcgate.runtime.Handler;
+import dev.rpcgate.runtime.ParseRefusal;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
@@ -43,7 +38,7 @@ import java.util.function.Consumer;
  */
 public final class HttpBinding {
     /** The finding code of a body over the limit. */
-    public static final String TOO_LARGE = "MessageTooLarge";
+    public static final String TOO_LARGE = ParseRefusal.MESSAGE_TOO_LARGE;
 
     private static final byte[] NO_BODY = new byte[0];
     private static final HttpReply METHOD_NOT_ALLOWED =
@@ -139,10 +134,7 @@ public final class HttpBinding {
 
     /** The request was refused before its body was read: the gates cannot tell its kind. */
     private static Trace refused(Finding finding, int code) {
-        JsonObject data = JsonObject.builder().put("findings", TraceJson.findings(List.of(finding))).build();
-        return new TraceRecorder(Dispatcher.GATES)
-                .failed(Gate.PARSE, List.of(finding), code)
-                .finish(null, true, Replies.error(null, code, ErrorCodes.messageFor(code), data), List.of());
+        return ParseRefusal.trace(finding, code);
     }
 
     /**

@@ -16,19 +16,6 @@ import java.util.function.Consumer;
  * whole exchange; a client that gives up simply closes its connection, which the server does not observe).
  */
 final class HttpCallContext implements CallContext {
-    /** A signal that never fires: nothing over HTTP can cancel a call once its request is read. */
-    static final Cancellation NEVER = new Cancellation() {
-        @Override
-        public boolean isCancelled() {
-            return false;
-        }
-
-        @Override
-        public void onCancel(Runnable action) {
-            // never cancelled, so the action never runs; not holding it keeps nothing alive
-        }
-    };
-
     private final Id id;
     private final String method;
     private final Consumer<DroppedNotification> dropped;
@@ -79,6 +66,6 @@ final class HttpCallContext implements CallContext {
 
     @Override
     public Cancellation cancellation() {
-        return NEVER;
+        return Cancellation.NEVER; // nothing over HTTP can cancel a call once its request is read
     }
 }
