@@ -10,11 +10,13 @@ import java.util.OptionalLong;
  * {@code 0} and {@code -0}, and {@code 1e999999999999} costs no more than {@code 1}.
  */
 public final class JsonNumber extends JsonValue {
-    private final String lexeme;
+    private final String given; // the lexeme of a number built in code; null for one read from text
+    private String lexeme; // the lexeme of a number read from text: its source text, made when first asked (racy cache)
     private String canonical; // racy single-check cache of an immutable String: safe
 
     JsonNumber(String lexeme, JsonSource source, int start, int end) {
         super(source, start, end);
+        this.given = source == null ? lexeme : null; // final: safe to share without synchronization
         this.lexeme = lexeme;
     }
 
@@ -42,13 +44,32 @@ public final class JsonNumber extends JsonValue {
 
     /** The number exactly as written. */
     public String lexeme() {
-        return lexeme;
+        if (given != null) {
+            return given;
+        }
+        String l = lexeme;
+        if (l == null) {
+            l = source().text(start(), end());
+            lexeme = l;
+        }
+        return l;
     }
 
     /** True when the lexeme has a fraction or an exponent part, whatever its value. */
     public boolean hasFractionOrExponent() {
-        for (int i = 0; i < lexeme.length(); i++) {
-            char c = lexeme.charAt(i);
+        String l = given != null ? given : lexeme;
+        if (l == null) { // not made yet: look at the source text instead of making it
+            JsonSource s = source();
+            for (int i = start(), e = end(); i < e; i++) {
+                int c = s.unitAt(i);
+                if (c == '.' || c == 'e' || c == 'E') {
+                    return true;
+                }
+            }
+            return false;
+        }
+        for (int i = 0; i < l.length(); i++) {
+            char c = l.charAt(i);
             if (c == '.' || c == 'e' || c == 'E') {
                 return true;
             }
@@ -91,7 +112,7 @@ public final class JsonNumber extends JsonValue {
     /** The value as an exact {@link BigDecimal}; empty when its exponent does not fit one. */
     public Optional<BigDecimal> findBigDecimal() {
         try {
-            return Optional.of(new BigDecimal(lexeme));
+            return Optional.of(new BigDecimal(lexeme()));
         } catch (NumberFormatException | ArithmeticException outOfRange) {
             return Optional.empty();
         }
@@ -104,7 +125,7 @@ public final class JsonNumber extends JsonValue {
     public String canonical() {
         String c = canonical;
         if (c == null) {
-            c = NumberLexeme.canonical(lexeme);
+            c = NumberLexeme.canonical(lexeme());
             canonical = c;
         }
         return c;
@@ -117,7 +138,7 @@ public final class JsonNumber extends JsonValue {
 
     @Override
     public boolean equals(Object o) {
-        return o instanceof JsonNumber n && (n.lexeme.equals(lexeme) || n.canonical().equals(canonical()));
+        return o instanceof JsonNumber n && (n.lexeme().equals(lexeme()) || n.canonical().equals(canonical()));
     }
 
     @Override

@@ -13,16 +13,13 @@ import java.util.Optional;
 public final class JsonObject extends JsonValue {
     private static final int INDEX_FROM = 9;
     private final String[] names; // decoded
-    private final int[] nameStarts; // native offsets of the names' opening quotes; null for an object built in code
     private final JsonValue[] values;
     private final Map<String, Integer> index; // only for larger objects; small ones are scanned
     private JsonString[] nameNodes; // made on first use: most readers never ask for a name's location
 
-    JsonObject(String[] names, int[] nameStarts, JsonValue[] values, Map<String, Integer> index, JsonSource source,
-               int start, int end) {
+    JsonObject(String[] names, JsonValue[] values, Map<String, Integer> index, JsonSource source, int start, int end) {
         super(source, start, end);
         this.names = names;
-        this.nameStarts = nameStarts;
         this.values = values;
         this.index = index == null && names.length >= INDEX_FROM ? indexOf(names) : index;
     }
@@ -67,9 +64,13 @@ public final class JsonObject extends JsonValue {
         }
         JsonString n = nodes[i];
         if (n == null) {
-            n = nameStarts == null
-                    ? JsonString.of(names[i])
-                    : new JsonString(names[i], source(), nameStarts[i], Escapes.nameEnd(source(), values[i].start()));
+            if (source() == null) {
+                n = JsonString.of(names[i]);
+            } else {
+                // only white space and a comma lie between the previous member (or the brace) and the name's quote
+                int nameStart = source().nextQuote(i == 0 ? start() + 1 : values[i - 1].end());
+                n = new JsonString(names[i], source(), nameStart, Escapes.nameEnd(source(), values[i].start()));
+            }
             nodes[i] = n;
         }
         return n;
@@ -112,8 +113,12 @@ public final class JsonObject extends JsonValue {
             Integer i = index.get(name);
             return i == null ? -1 : i;
         }
+        // read names are interned by jackson, as are the literals callers look up: identity first, then the cached
+        // hash, so a name that is absent costs no character compares
+        int h = name.hashCode();
         for (int i = 0; i < names.length; i++) {
-            if (names[i].equals(name)) {
+            String n = names[i];
+            if (n == name || n.hashCode() == h && n.equals(name)) {
                 return i;
             }
         }
@@ -185,7 +190,7 @@ public final class JsonObject extends JsonValue {
                 n[i] = e.getKey();
                 v[i++] = e.getValue();
             }
-            return new JsonObject(n, null, v, null, null, 0, 0);
+            return new JsonObject(n, v, null, null, 0, 0);
         }
     }
 }

@@ -2,14 +2,16 @@ package dev.rpcgate.core.json;
 
 /** A JSON string: its decoded value, and (when read from text) the exact quoted text with its escapes. */
 public final class JsonString extends JsonValue {
-    // Both null/-1 until first asked for a string read without decoding (racy single-check caches: the values are
-    // immutable and recomputed identically, so a race costs only a repeat).
-    private String value;
-    private int lazyEnd = -1;
+    // A decoded value is final, so a string shared without synchronization always shows it. A string read without
+    // decoding has none: its value and end are racy single-check caches (null / 0 until first asked), safe because
+    // they are recomputed identically from the immutable source, and 0 is never a string's end.
+    private final String decoded;
+    private String raw;
+    private int lazyEnd;
 
     JsonString(String value, JsonSource source, int start, int end) {
         super(source, start, end);
-        this.value = value;
+        this.decoded = value;
     }
 
     /**
@@ -27,7 +29,7 @@ public final class JsonString extends JsonValue {
             return e;
         }
         e = lazyEnd;
-        if (e < 0) {
+        if (e == 0) {
             e = source().nextQuote(start() + 1) + 1;
             lazyEnd = e;
         }
@@ -41,10 +43,13 @@ public final class JsonString extends JsonValue {
 
     /** The decoded value, escapes resolved. */
     public String value() {
-        String v = value;
+        if (decoded != null) {
+            return decoded;
+        }
+        String v = raw;
         if (v == null) {
-            v = source().text(start() + 1, end() - 1);
-            value = v;
+            v = source().text(start() + 1, end() - 1); // no escapes in it: the raw text is the value
+            raw = v;
         }
         return v;
     }

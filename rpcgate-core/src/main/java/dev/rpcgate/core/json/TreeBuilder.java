@@ -14,7 +14,6 @@ import java.util.List;
 final class TreeBuilder {
     private static final JsonValue[] NO_VALUES = new JsonValue[0];
     private static final String[] NO_NAMES = new String[0];
-    private static final int[] NO_STARTS = new int[0];
     private static final String NON_STANDARD = "Non-standard token '";
 
     private final JsonParser parser;
@@ -245,20 +244,22 @@ final class TreeBuilder {
     private Finding name() throws IOException {
         Frame f = frames[depth - 1];
         String name = parser.currentName();
-        int start = tokenStart();
-        Finding badHex = badHexDigitInString(start); // before the name is used: jackson may have decoded it wrongly
-        if (badHex != null) {
-            return badHex;
+        // The name's offset is looked up only for a finding (or String input): for UTF-8 input it costs jackson a
+        // JsonLocation per name, and JsonObject finds a name's start from the text when asked for it.
+        if (!bytes) {
+            Finding badHex = badHexDigitInString(tokenStart()); // before the name is used: jackson may have decoded it wrongly
+            if (badHex != null) {
+                return badHex;
+            }
         }
         int lone = undecoded ? -1 : TextChecks.unpairedSurrogate(name);
         if (lone >= 0) { // the path is the object's: a pointer cannot name a member that is not a Unicode string
-            return unpaired(name.charAt(lone), lone, start, pointer());
+            return unpaired(name.charAt(lone), lone, tokenStart(), pointer());
         }
         f.pendingName = name;
-        f.pendingNameStart = start;
         if (f.isDuplicate(name)) {
             return finding(ParseCode.DUPLICATE_KEY, "duplicate member name \"" + name
-                    + "\": a member name may appear once per object, after escapes are decoded", pointer(), start);
+                    + "\": a member name may appear once per object, after escapes are decoded", pointer(), tokenStart());
         }
         return null;
     }
@@ -285,8 +286,8 @@ final class TreeBuilder {
                 yield new JsonString(new String(chars, off, len), source, start, end);
             }
             case VALUE_NUMBER_INT, VALUE_NUMBER_FLOAT -> {
-                String lexeme = parser.getText();
-                yield new JsonNumber(lexeme, source, start, start + lexeme.length());
+                // the lexeme is the source text itself (a number has no escapes): read from there when asked for
+                yield new JsonNumber(null, source, start, start + parser.getTextLength());
             }
             case VALUE_TRUE -> new JsonBoolean(true, source, start, start + 4);
             case VALUE_FALSE -> new JsonBoolean(false, source, start, start + 5);
@@ -357,19 +358,16 @@ final class TreeBuilder {
     /** The members or elements read so far, of all open containers; a container's are a slice from its frame's base. */
     private JsonValue[] stack = new JsonValue[16];
     private String[] stackNames = new String[16];
-    private int[] stackNameStarts = new int[16];
     private int top;
 
-    private void append(JsonValue v, String name, int nameStart) {
+    private void append(JsonValue v, String name) {
         if (top == stack.length) {
             int n = top * 2;
             stack = Arrays.copyOf(stack, n);
             stackNames = Arrays.copyOf(stackNames, n);
-            stackNameStarts = Arrays.copyOf(stackNameStarts, n);
         }
         stack[top] = v;
         stackNames[top] = name;
-        stackNameStarts[top] = nameStart;
         top++;
     }
 
@@ -380,7 +378,6 @@ final class TreeBuilder {
         int base; // where this container's members start on the stack
         HashMap<String, Integer> index;
         String pendingName;
-        int pendingNameStart;
 
         void reset(boolean isObject, int at) {
             object = isObject;
@@ -400,8 +397,12 @@ final class TreeBuilder {
             if (index != null) {
                 return index.putIfAbsent(name, size) != null;
             }
+            // jackson canonicalizes (interns) names, so an equal name is mostly the same instance; the cached hash
+            // spares a character compare of names that differ
+            int h = name.hashCode();
             for (int i = base; i < top; i++) {
-                if (stackNames[i].equals(name)) {
+                String other = stackNames[i];
+                if (other == name || other.hashCode() == h && other.equals(name)) {
                     return true;
                 }
             }
@@ -417,10 +418,10 @@ final class TreeBuilder {
 
         void add(JsonValue v) {
             if (object) {
-                append(v, pendingName, pendingNameStart);
+                append(v, pendingName);
                 pendingName = null; // the member is complete; a later error is between members
             } else {
-                append(v, null, 0);
+                append(v, null);
             }
         }
 
@@ -428,10 +429,10 @@ final class TreeBuilder {
             int n = top - base;
             JsonObject o;
             if (n == 0) {
-                o = new JsonObject(NO_NAMES, NO_STARTS, NO_VALUES, null, source, start, end);
+                o = new JsonObject(NO_NAMES, NO_VALUES, null, source, start, end);
             } else {
-                o = new JsonObject(Arrays.copyOfRange(stackNames, base, top), Arrays.copyOfRange(stackNameStarts, base, top),
-                        Arrays.copyOfRange(stack, base, top), index, source, start, end);
+                o = new JsonObject(Arrays.copyOfRange(stackNames, base, top), Arrays.copyOfRange(stack, base, top), index,
+                        source, start, end);
             }
             top = base;
             return o;

@@ -47,7 +47,7 @@ public final class Envelope {
         private final JsonObject o;
         private final JsonRpcVersion version;
         private final String path;
-        private final List<Finding> findings = new ArrayList<>(2);
+        private List<Finding> findings = List.of(); // made on the first finding: most objects have none
         private boolean failed;
 
         Check(JsonObject o, JsonRpcVersion version, String path) {
@@ -57,6 +57,9 @@ public final class Envelope {
         }
 
         private void add(EnvelopeCode code, String message, String member, JsonValue at) {
+            if (findings.isEmpty()) {
+                findings = new ArrayList<>(2);
+            }
             findings.add(finding(code, message, member == null ? path : path + "/" + member, at == null ? o : at));
             failed |= code.severity() == dev.rpcgate.core.gate.Severity.ERROR;
         }
