@@ -179,13 +179,14 @@ public final class Connection implements RpcClient, AutoCloseable {
 
     private void take(Frame.Body body) {
         byte[] bytes = body.bytes();
-        JsonParse parse = reader.read(bytes, 0, bytes.length, Math.max(1, body.line()));
+        int line = Math.max(1, body.line());
+        JsonParse parse = reader.read(bytes, 0, bytes.length, line);
         if (intake.handleAtOnce(parse)) {
-            process(Work.of(parse, bytes.length, Map.of(), false));
+            process(Work.of(parse, bytes, line, Map.of(), false));
             return;
         }
         Map<Id, CallState> calls = parse.isValid() ? Intake.calls(parse.value()) : Map.of();
-        Work work = Work.of(parse, bytes.length, calls, parse.isValid() && parse.value() instanceof JsonObject);
+        Work work = Work.of(parse, bytes, line, calls, parse.isValid() && parse.value() instanceof JsonObject);
         for (Id id : work.calls().keySet()) {
             active.putIfAbsent(id, work); // a second call with a live id cannot be cancelled by id: the first one is
         }
@@ -216,7 +217,7 @@ public final class Connection implements RpcClient, AutoCloseable {
         Trace trace;
         try {
             trace = work.failure() != null ? work.failure()
-                    : new Classifier(options.version(), Dispatcher.GATES, stage(work)).classify(work.parse());
+                    : new Classifier(options.version(), Dispatcher.GATES, stage(work)).classify(work.parse(reader));
         } finally {
             work.calls().forEach((id, state) -> active.remove(id, work));
         }

@@ -40,6 +40,7 @@ final class WorkQueue {
                 running++;
                 start.accept(work);
             } else {
+                work.shed(); // it waits: keep its text, not its tree
                 queued.add(work);
                 queuedBytes += work.bytes();
             }

@@ -16,8 +16,9 @@ import org.junit.jupiter.api.Timeout;
 class WorkQueueTest {
     private final List<Work> started = new CopyOnWriteArrayList<>();
 
-    private static Work work(long bytes) {
-        return Work.of(JsonReader.standard().read("[]"), bytes, Map.of(), false);
+    /** A unit of {@code bytes} text bytes; it counts those plus {@link Work#UNIT_COST} against the bound. */
+    private static Work work(int bytes) {
+        return Work.of(JsonReader.standard().read("[]"), new byte[bytes], 1, Map.of(), false);
     }
 
     /** Waits (with a deadline) until {@code t} is parked: it is blocked in submit. */
@@ -31,7 +32,7 @@ class WorkQueueTest {
 
     @Test
     void runsUpToTheBoundThenQueuesInOrder() {
-        WorkQueue q = new WorkQueue(2, 1000, started::add);
+        WorkQueue q = new WorkQueue(2, 1000 + 4 * Work.UNIT_COST, started::add);
         Work a = work(10);
         Work b = work(10);
         Work c = work(10);
@@ -55,7 +56,7 @@ class WorkQueueTest {
 
     @Test
     void submitWaitsWhileTheQueueIsFullInBytes() throws InterruptedException {
-        WorkQueue q = new WorkQueue(1, 100, started::add);
+        WorkQueue q = new WorkQueue(1, 100 + Work.UNIT_COST, started::add);
         q.submit(work(10));
         Work big = work(150);
         q.submit(big); // over the bound, but an empty queue always takes one unit
@@ -72,7 +73,7 @@ class WorkQueueTest {
 
     @Test
     void aQueuedUnitCanBeTakenOutAndThatMakesRoom() throws InterruptedException {
-        WorkQueue q = new WorkQueue(1, 100, started::add);
+        WorkQueue q = new WorkQueue(1, 100 + Work.UNIT_COST, started::add);
         q.submit(work(10));
         Work queued = work(100);
         q.submit(queued);
@@ -88,8 +89,33 @@ class WorkQueueTest {
     }
 
     @Test
+    void aUnitCountsItsTextAFixedCostAndEachCallsState() {
+        Map<dev.rpcgate.core.message.Id, CallState> calls = Map.of(
+                dev.rpcgate.core.message.Id.of(dev.rpcgate.core.json.JsonNumber.of(1)), new CallState(),
+                dev.rpcgate.core.message.Id.of(dev.rpcgate.core.json.JsonNumber.of(2)), new CallState());
+        Work w = Work.of(JsonReader.standard().read("[]"), new byte[40], 1, calls, false);
+        assertThat(w.bytes()).isEqualTo(40 + Work.UNIT_COST + 2 * Work.CALL_COST);
+    }
+
+    @Test
+    void aWaitingUnitShedsItsTreeAndReadsItsTextAgainWhenItStarts() {
+        WorkQueue q = new WorkQueue(1, 10_000, started::add);
+        byte[] text = "{\"jsonrpc\":\"2.0\",\"method\":\"m\",\"id\":7}".getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        var parse = JsonReader.standard().read(text);
+        Work first = Work.of(parse, text, 1, Map.of(), true);
+        Work waiting = Work.of(parse, text, 3, Map.of(), true);
+        q.submit(first);
+        q.submit(waiting);
+        assertThat(first.parse(JsonReader.standard())).as("a unit that starts at once keeps its tree").isSameAs(parse);
+        var again = waiting.parse(JsonReader.standard());
+        assertThat(again).as("a unit that waited reads its text again").isNotSameAs(parse);
+        assertThat(again.value()).isEqualTo(parse.value());
+        assertThat(again.value().location().orElseThrow().line()).as("on its own line of the stream").isEqualTo(3);
+    }
+
+    @Test
     void equalTextsAreTwoUnits() {
-        WorkQueue q = new WorkQueue(1, 1000, started::add);
+        WorkQueue q = new WorkQueue(1, 1000 + 4 * Work.UNIT_COST, started::add);
         q.submit(work(1));
         q.submit(work(1));
         q.submit(work(1));
