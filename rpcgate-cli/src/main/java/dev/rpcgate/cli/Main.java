@@ -4,6 +4,7 @@ import java.io.FileDescriptor;
 import java.io.FileInputStream;
 import java.io.FileOutputStream;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -15,8 +16,9 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
- * Entry point of the {@code rpcgate} command: the picocli root and the exit codes. Exit 0 when every input is valid,
- * 1 when any is not or cannot be read, 2 for bad usage, 70 for an internal error (a bug).
+ * Entry point of the {@code rpcgate} command: the picocli root and the exit codes. Exit 0 on success (every input
+ * valid, a result), 1 on failure (an input invalid or unreadable, an error reply), 2 for bad usage, 70 for an
+ * internal error (a bug); {@code serve} ends with the JVM's 143 on SIGTERM.
  */
 public final class Main {
     /** The version printed by {@code rpcgate --version}. */
@@ -35,11 +37,12 @@ public final class Main {
 
     /** Runs the command and exits with its code. */
     public static void main(String[] args) {
-        PrintWriter out = new PrintWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.out),
-                StandardCharsets.UTF_8), false);
+        // not System.out: a PrintStream hides write errors, and a server must see its peer go away
+        OutputStream stdout = new FileOutputStream(FileDescriptor.out);
+        PrintWriter out = new PrintWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8), false);
         PrintWriter err = new PrintWriter(new OutputStreamWriter(new FileOutputStream(FileDescriptor.err),
                 StandardCharsets.UTF_8), true);
-        int code = run(args, new FileInputStream(FileDescriptor.in), out, err, Path.of(""));
+        int code = run(args, new FileInputStream(FileDescriptor.in), stdout, out, err, Path.of(""));
         out.flush();
         err.flush();
         System.exit(code);
@@ -56,8 +59,21 @@ public final class Main {
      * @return the exit code
      */
     static int run(String[] args, InputStream stdin, PrintWriter out, PrintWriter err, Path workDir) {
+        return run(args, stdin, new WriterOutputStream(out), out, err, workDir);
+    }
+
+    /**
+     * Runs the command in this process, with standard output also as bytes (for the message streams of
+     * {@code serve}).
+     *
+     * @param stdout the bytes of standard output; {@code out} writes to the same place as text
+     */
+    static int run(String[] args, InputStream stdin, OutputStream stdout, PrintWriter out, PrintWriter err,
+                   Path workDir) {
         CommandLine cli = new CommandLine(new Root())
                 .addSubcommand("explain", new ExplainCommand(stdin, workDir))
+                .addSubcommand("serve", new ServeCommand(stdin, stdout, workDir))
+                .addSubcommand("call", new CallCommand(workDir))
                 .addSubcommand("help", new CommandLine.HelpCommand());
         cli.setOut(out).setErr(err);
         cli.setParameterExceptionHandler(Main::usageError);
@@ -87,7 +103,9 @@ public final class Main {
             description = "A JSON-RPC toolkit that classifies every message at the first gate it fails.",
             synopsisSubcommandLabel = "COMMAND",
             exitCodeListHeading = "%nExit codes:%n",
-            exitCodeList = {"0:every input is valid", "1:an input is invalid or cannot be read", "2:bad usage"},
+            exitCodeList = {"0:success (explain: every input is valid; call: the reply is a result)",
+                "1:failure (explain: an input is invalid or unreadable; call: an error reply or no reply)",
+                "2:bad usage", "143:serve stopped by SIGTERM (after answering the calls in flight)"},
             footer = {"", "Run 'rpcgate COMMAND --help' for a command's options."})
     static final class Root implements Runnable {
         @Spec

@@ -1,0 +1,216 @@
+package dev.rpcgate.cli;
+
+import dev.rpcgate.runtime.ConnectionListener;
+import dev.rpcgate.runtime.ConnectionOptions;
+import dev.rpcgate.runtime.MessageChannel;
+import dev.rpcgate.runtime.MessageTracer;
+import dev.rpcgate.runtime.demo.Demo;
+import dev.rpcgate.runtime.transport.Framing;
+import dev.rpcgate.runtime.transport.GracefulConnection;
+import dev.rpcgate.runtime.transport.TcpRpcServer;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.io.PrintWriter;
+import java.net.InetSocketAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.concurrent.Callable;
+import java.util.concurrent.CompletionException;
+import picocli.CommandLine.ArgGroup;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+import picocli.CommandLine.Spec;
+
+/** {@code rpcgate serve}: a demo service over standard input and output, or over TCP. */
+@Command(name = "serve", sortOptions = false, usageHelpAutoWidth = true,
+        optionListHeading = "%nOptions:%n",
+        description = {
+            "Serves a demo JSON-RPC 2.0 service over standard input and output (--stdio) or TCP (--tcp)."
+                    + " Every message passes the gates: a broken line is answered -32700 with id null and the"
+                    + " next line is read fresh; notifications are never answered; calls run concurrently and"
+                    + " replies may come out of order unless --sequential.",
+            "",
+            "Demos: 'spec' has the JSON-RPC 2.0 specification's examples (subtract, sum, update, notify_hello,"
+                    + " notify_sum, get_data); 'progress' has slow_count {\"n\": k}, which sends k $/progress"
+                    + " notifications and answers k.",
+            "",
+            "With --stdio, serving ends at the end of standard input, once every call read has been answered."
+                    + " On SIGTERM (or Ctrl-C) it stops reading, lets the calls in flight answer within the grace"
+                    + " period, and exits."},
+        exitCodeListHeading = "%nExit codes:%n",
+        exitCodeList = {
+            "0:standard input ended and every call was answered (--stdio)",
+            "1:reading failed, the trace file cannot be written, or the port cannot be listened on",
+            "2:bad usage",
+            "143:stopped by SIGTERM, after the calls in flight were answered"},
+        footerHeading = "%nExamples:%n",
+        footer = {
+            "  echo '{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"subtract\",\"params\":[42,23]}' \\",
+            "    | rpcgate serve --stdio --demo spec",
+            "  rpcgate serve --tcp 7070 --framing content-length --demo progress",
+            "  rpcgate call slow_count '{\"n\":2}' -- rpcgate serve --stdio --demo progress"})
+final class ServeCommand implements Callable<Integer> {
+    /** The default --host: loopback only. */
+    static final String LOOPBACK = "127.0.0.1";
+
+    @Spec
+    CommandSpec spec;
+
+    @ArgGroup(exclusive = true, multiplicity = "1")
+    Transport transport;
+
+    /** Exactly one of --stdio and --tcp. */
+    static final class Transport {
+        @Option(names = "--stdio", required = true, description = "Serve on standard input and output.")
+        boolean stdio;
+
+        @Option(names = "--tcp", required = true, paramLabel = "PORT",
+                description = "Listen on this TCP port; 0 picks a free one. The address is printed on stderr.")
+        Integer port;
+    }
+
+    @Option(names = "--host", paramLabel = "HOST",
+            description = "With --tcp: the address to listen on (default: " + LOOPBACK + ", this machine only).")
+    String host;
+
+    @Option(names = "--framing", paramLabel = "ndjson|content-length", defaultValue = "ndjson",
+            converter = Converters.FramingConverter.class,
+            description = "ndjson: one message per line (default); content-length: LSP/MCP-style headers.")
+    Framing framing;
+
+    @Option(names = "--sequential",
+            description = "Process one message at a time and reply in order (default: concurrent).")
+    boolean sequential;
+
+    @Option(names = "--trace", paramLabel = "FILE",
+            description = "Log every message in and out to FILE as JSON Lines: {\"dir\":\"in\"|\"out\",\"message\":...}.")
+    String trace;
+
+    @Option(names = "--demo", required = true, paramLabel = "spec|progress",
+            converter = Converters.DemoConverter.class, description = "The service to serve.")
+    Demo demo;
+
+    @Option(names = "--grace", paramLabel = "S", defaultValue = "5", converter = Seconds.class,
+            description = "On SIGTERM, how long the calls in flight may take to answer (default: ${DEFAULT-VALUE} s).")
+    Duration grace;
+
+    @Option(names = "--max-connections", paramLabel = "N",
+            description = "With --tcp: connections served at once; one more is refused with an error message"
+                    + " (default: " + TcpRpcServer.DEFAULT_MAX_CONNECTIONS + ").")
+    Integer maxConnections;
+
+    @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
+    boolean help;
+
+    private final InputStream stdin;
+    private final OutputStream stdout;
+    private final Path workDir;
+
+    ServeCommand(InputStream stdin, OutputStream stdout, Path workDir) {
+        this.stdin = stdin;
+        this.stdout = stdout;
+        this.workDir = workDir;
+    }
+
+    @Override
+    public Integer call() {
+        checkUsage();
+        PrintWriter err = spec.commandLine().getErr();
+        ConnectionOptions options = ConnectionOptions.DEFAULT.withSequential(sequential);
+        OutputStream sink = null;
+        if (trace != null) {
+            try {
+                sink = Files.newOutputStream(workDir.resolve(trace));
+            } catch (IOException | SecurityException e) {
+                err.println("rpcgate: cannot write the trace file " + trace + ": " + Reasons.of(e));
+                return Main.INVALID;
+            }
+        }
+        try {
+            return transport.stdio ? serveStdio(options, sink, err) : serveTcp(options, sink, err);
+        } finally {
+            closeQuietly(sink);
+        }
+    }
+
+    private void checkUsage() {
+        if (transport.stdio && host != null) {
+            throw new ParameterException(spec.commandLine(), "--host applies to --tcp only");
+        }
+        if (transport.stdio && maxConnections != null) {
+            throw new ParameterException(spec.commandLine(), "--max-connections applies to --tcp only");
+        }
+        if (!transport.stdio && (transport.port < 0 || transport.port > 65535)) {
+            throw new ParameterException(spec.commandLine(), "--tcp must be a port from 0 to 65535, was "
+                    + transport.port);
+        }
+        if (maxConnections != null && maxConnections < 1) {
+            throw new ParameterException(spec.commandLine(), "--max-connections must be at least 1, was "
+                    + maxConnections);
+        }
+    }
+
+    private int serveStdio(ConnectionOptions options, OutputStream sink, PrintWriter err) {
+        MessageChannel channel = framing.open(stdin, stdout);
+        if (sink != null) {
+            channel = new MessageTracer(channel, sink);
+        }
+        GracefulConnection served = new GracefulConnection(channel, demo.methods(), options, ConnectionListener.NONE);
+        ShutdownHook hook = ShutdownHook.register(() -> served.shutdown(grace));
+        try {
+            served.start().join();
+            return Main.OK;
+        } catch (CompletionException e) {
+            err.println("rpcgate: reading standard input failed: " + Reasons.of(e.getCause()));
+            return Main.INVALID;
+        } finally {
+            hook.close();
+        }
+    }
+
+    private int serveTcp(ConnectionOptions options, OutputStream sink, PrintWriter err) {
+        String address = host == null ? LOOPBACK : host;
+        int limit = maxConnections == null ? TcpRpcServer.DEFAULT_MAX_CONNECTIONS : maxConnections;
+        TcpRpcServer server;
+        try {
+            server = TcpRpcServer.builder(demo.methods()).host(address).port(transport.port).framing(framing)
+                    .options(options).maxConnections(limit).trace(sink)
+                    .onRefused(peer -> err.println("rpcgate: refused a connection from " + peer
+                            + ": already serving the limit of " + limit + " (--max-connections)"))
+                    .start();
+        } catch (IOException | SecurityException e) {
+            err.println("rpcgate: cannot listen on " + address + ":" + transport.port + ": " + Reasons.of(e));
+            return Main.INVALID;
+        }
+        err.println("rpcgate: serving the " + demo + " demo on " + show(server.address()) + " (" + framing
+                + "); stop with SIGTERM or Ctrl-C");
+        err.flush();
+        ShutdownHook hook = ShutdownHook.register(() -> server.shutdown(grace));
+        try {
+            server.stopped().join();
+            return Main.OK;
+        } finally {
+            hook.close();
+        }
+    }
+
+    private static String show(InetSocketAddress a) {
+        String host = a.getAddress().getHostAddress();
+        return (host.contains(":") ? "[" + host + "]" : host) + ":" + a.getPort();
+    }
+
+    private static void closeQuietly(OutputStream sink) {
+        if (sink == null) {
+            return;
+        }
+        try {
+            sink.close();
+        } catch (IOException e) {
+            // every trace line was flushed as it was written
+        }
+    }
+}

@@ -1,0 +1,86 @@
+package dev.rpcgate.cli;
+
+import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.message.Id;
+import dev.rpcgate.runtime.Connection;
+import dev.rpcgate.runtime.ConnectionOptions;
+import dev.rpcgate.runtime.Handler;
+import dev.rpcgate.runtime.MethodNotFound;
+import dev.rpcgate.runtime.transport.ChildProcess;
+import dev.rpcgate.runtime.transport.Framing;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.time.Duration;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+
+/**
+ * {@code rpcgate call -- COMMAND}: starts the command, makes the one call over its stdin and stdout with a
+ * {@link Connection}, and ends it ({@link ChildProcess#close()}: EOF, SIGTERM, SIGKILL). Other messages the command
+ * sends meanwhile are shown by {@link CallListener}.
+ */
+final class StdioCall {
+    private StdioCall() {
+    }
+
+    static CallOutcome run(CallRequest request, ProcessBuilder command, Framing framing, Duration grace,
+                           PrintWriter err) {
+        ChildProcess child;
+        try {
+            child = ChildProcess.start(command, framing, grace);
+        } catch (IOException | SecurityException e) {
+            // ProcessBuilder's message repeats the command and directory; its cause has the system's reason
+            Throwable why = e.getCause() instanceof IOException system ? system : e;
+            return CallOutcome.failed("cannot start " + command.command().get(0) + ": " + Reasons.of(why).strip());
+        }
+        FrameTap tap = new FrameTap(child.channel());
+        CallListener listener = new CallListener(tap, err);
+        Connection connection = new Connection(tap, servesNothing(err), ConnectionOptions.DEFAULT, listener);
+        try (child) {
+            connection.start();
+            if (request.notification()) {
+                return CallOutcome.notifying(connection, request);
+            }
+            CompletableFuture<JsonValue> call = connection.call(request.method(), request.params(), request.timeout());
+            // the call's timeout bounds this wait
+            CompletableFuture.anyOf(call, listener.nullIdError()).handle((any, failure) -> null).join();
+            if (!call.isDone()) {
+                // a stream cannot say which call an error with id null answers; with one call outstanding, it is this
+                return new CallOutcome(listener.nullIdError().join(), "the command could not read the call (it"
+                        + " answered with an error for id null; is --framing right?)", Main.INVALID);
+            }
+            return CallOutcome.of(call, listener::findReplyLine, request,
+                    io -> "the command ended without replying" + exitCode(child));
+        } finally {
+            try {
+                connection.close();
+            } catch (IOException e) {
+                // the command has ended; its pipes are gone
+            }
+        }
+    }
+
+    /** The command may call back (peers are symmetric), but this side serves nothing; notifications are shown. */
+    private static Handler servesNothing(PrintWriter err) {
+        return (method, params, context) -> {
+            if (context.id() instanceof Id.Absent) {
+                return null; // CallListener prints it, with its exact line
+            }
+            synchronized (err) {
+                err.println("rpcgate: the command called '" + method + "'; answered -32601 (rpcgate call serves no"
+                        + " methods)");
+                err.flush();
+            }
+            throw new MethodNotFound(method);
+        };
+    }
+
+    private static String exitCode(ChildProcess child) {
+        try {
+            child.process().waitFor(1, TimeUnit.SECONDS); // its stdout has ended: it is exiting, or has
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        return child.findExitCode().isPresent() ? " (exit code " + child.findExitCode().getAsInt() + ")" : "";
+    }
+}

@@ -1,0 +1,231 @@
+package dev.rpcgate.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.rpcgate.core.json.JsonReader;
+import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.runtime.Frame;
+import dev.rpcgate.runtime.MessageChannel;
+import dev.rpcgate.runtime.transport.Framing;
+import java.io.IOException;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
+
+/** {@code rpcgate serve}: real child processes for streams, sockets and signals; usage errors in process. */
+@Timeout(120)
+class ServeCommandTest {
+    private static final Pattern LISTENING =
+            Pattern.compile("rpcgate: serving the (\\w+) demo on 127\\.0\\.0\\.1:(\\d+) \\(([a-z-]+)\\);.*");
+
+    private static String slowCount(Object id, int n, int delayMs) {
+        return "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"slow_count\",\"params\":{\"n\":" + n
+                + ",\"delayMs\":" + delayMs + "}}";
+    }
+
+    private static String progress(Object id, int done, int total) {
+        return "{\"jsonrpc\":\"2.0\",\"method\":\"$/progress\",\"params\":{\"requestId\":" + id + ",\"done\":" + done
+                + ",\"total\":" + total + "}}";
+    }
+
+    private static JsonValue json(String text) {
+        return JsonReader.standard().read(text).value();
+    }
+
+    @Test
+    void concurrentRepliesOvertakeSoTheyAreMatchedById() {
+        try (Rpcgate server = Rpcgate.start("serve", "--stdio", "--demo", "progress")) {
+            server.send(slowCount(1, 1, 1000) + "\n" + slowCount(2, 0, 0) + "\n");
+            assertThat(server.out.next()).isEqualTo("{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":0}");
+            server.closeInput();
+            assertThat(server.out.rest()).containsExactly(progress(1, 1, 1), "{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":1}");
+            assertThat(server.exitCode()).isZero();
+        }
+    }
+
+    @Test
+    void sequentialRepliesKeepTheOrderOfTheCalls() {
+        try (Rpcgate server = Rpcgate.start("serve", "--stdio", "--demo", "progress", "--sequential")) {
+            server.send(slowCount(1, 1, 500) + "\n" + slowCount(2, 0, 0) + "\n");
+            server.closeInput();
+            assertThat(server.out.rest()).containsExactly(progress(1, 1, 1), "{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":1}",
+                    "{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":0}");
+            assertThat(server.exitCode()).isZero();
+        }
+    }
+
+    @Test
+    void sigtermLetsTheCallInFlightWriteItsReplyBeforeExiting() {
+        try (Rpcgate server = Rpcgate.start("serve", "--stdio", "--demo", "progress")) {
+            server.send(slowCount("\"t\"", 3, 400) + "\n");
+            assertThat(server.out.next()).isEqualTo(progress("\"t\"", 1, 3));
+            server.terminate();
+            List<String> rest = server.out.rest();
+            int exit = server.exitCode();
+            List<String> err = server.err.rest();
+            assertThat(rest).as("stdout after SIGTERM; exit %d, stderr %s", exit, err).containsExactly(
+                    progress("\"t\"", 2, 3), progress("\"t\"", 3, 3), "{\"jsonrpc\":\"2.0\",\"id\":\"t\",\"result\":3}");
+            assertThat(exit).as("the JVM's code for SIGTERM").isEqualTo(143);
+        }
+    }
+
+    @Test
+    void sigtermEndsACallThatOutlivesTheGrace() {
+        try (Rpcgate server = Rpcgate.start("serve", "--stdio", "--demo", "progress", "--grace", "0.5")) {
+            server.send(slowCount(1, 100, 200) + "\n");
+            server.out.next();
+            long start = System.nanoTime();
+            server.terminate();
+            assertThat(server.out.rest()).noneMatch(l -> l.contains("\"result\""));
+            assertThat(server.exitCode()).isEqualTo(143);
+            assertThat((System.nanoTime() - start) / 1_000_000).isLessThan(10_000);
+        }
+    }
+
+    @Test
+    void theTraceFileLogsEveryMessageInAndOut(@TempDir Path dir) throws IOException {
+        Path trace = dir.resolve("trace.jsonl");
+        try (Rpcgate server = Rpcgate.start("serve", "--stdio", "--demo", "spec", "--sequential", "--trace",
+                trace.toString())) {
+            server.send("{\"jsonrpc\": \"2.0\", \"id\": 1, \"method\": \"subtract\", \"params\": [42, 23]}\n"
+                    + "{\"jsonrpc\":\"2.0\",broken\n"
+                    + "{\"jsonrpc\":\"2.0\",\"method\":\"update\",\"params\":[1.50]}\n");
+            server.closeInput();
+            assertThat(server.out.rest()).hasSize(2);
+            assertThat(server.exitCode()).isZero();
+        }
+        List<String> lines = Files.readAllLines(trace, StandardCharsets.UTF_8);
+        assertThat(lines.stream().filter(l -> l.startsWith("{\"dir\":\"in\"")).toList()).containsExactly(
+                "{\"dir\":\"in\",\"message\":{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"subtract\",\"params\":[42,23]}}",
+                "{\"dir\":\"in\",\"message\":\"{\\\"jsonrpc\\\":\\\"2.0\\\",broken\",\"raw\":true}",
+                "{\"dir\":\"in\",\"message\":{\"jsonrpc\":\"2.0\",\"method\":\"update\",\"params\":[1.50]}}");
+        assertThat(lines.stream().filter(l -> l.startsWith("{\"dir\":\"out\"")).toList()).containsExactly(
+                "{\"dir\":\"out\",\"message\":{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":19}}",
+                "{\"dir\":\"out\",\"message\":{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32700,"
+                        + "\"message\":\"Parse error\"}}}");
+        assertThat(lines).hasSize(5);
+    }
+
+    @ParameterizedTest
+    @EnumSource(Framing.class)
+    void tcpOnAFreePortWithEitherFraming(Framing framing) throws IOException {
+        try (Rpcgate server = Rpcgate.start("serve", "--tcp", "0", "--demo", "progress", "--framing",
+                framing.label())) {
+            Matcher m = LISTENING.matcher(server.err.next());
+            assertThat(m.matches()).isTrue();
+            assertThat(m.group(1)).isEqualTo("progress");
+            assertThat(m.group(3)).isEqualTo(framing.label());
+            try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), Integer.parseInt(m.group(2)))) {
+                socket.setSoTimeout(20_000);
+                MessageChannel client = framing.open(socket.getInputStream(), socket.getOutputStream());
+                client.write("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"slow_count\",\"params\":{\"n\":2}}");
+                assertThat(text(client.read())).isEqualTo(progress(1, 1, 2));
+                assertThat(text(client.read())).isEqualTo(progress(1, 2, 2));
+                assertThat(text(client.read())).isEqualTo("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":2}");
+                // SIGTERM with a call in flight: its reply is written, then the socket closes
+                client.write(slowCount(2, 2, 500));
+                assertThat(text(client.read())).isEqualTo(progress(2, 1, 2));
+                server.terminate();
+                assertThat(text(client.read())).isEqualTo(progress(2, 2, 2));
+                assertThat(json(text(client.read()))).isEqualTo(json("{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":2}"));
+                assertThat(client.read()).isEqualTo(Frame.END);
+            }
+            assertThat(server.exitCode()).isEqualTo(143);
+        }
+    }
+
+    @Test
+    void tcpRefusesAConnectionOverTheLimitAndSaysSoOnStderr() throws IOException {
+        try (Rpcgate server = Rpcgate.start("serve", "--tcp", "0", "--demo", "spec", "--max-connections", "1")) {
+            Matcher m = LISTENING.matcher(server.err.next());
+            assertThat(m.matches()).isTrue();
+            int port = Integer.parseInt(m.group(2));
+            try (Socket first = new Socket(InetAddress.getLoopbackAddress(), port);
+                 Socket second = new Socket(InetAddress.getLoopbackAddress(), port)) {
+                first.setSoTimeout(20_000);
+                second.setSoTimeout(20_000);
+                MessageChannel a = Framing.NDJSON.open(first.getInputStream(), first.getOutputStream());
+                a.write("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"get_data\"}");
+                assertThat(text(a.read())).isEqualTo("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":[\"hello\",5]}");
+                MessageChannel b = Framing.NDJSON.open(second.getInputStream(), second.getOutputStream());
+                assertThat(text(b.read())).startsWith("{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32000,"
+                        + "\"message\":\"Too many connections\",\"data\":{\"findings\":[{\"code\":\"TooManyConnections\"");
+                assertThat(b.read()).isEqualTo(Frame.END);
+            }
+            assertThat(server.err.next()).startsWith("rpcgate: refused a connection from /127.0.0.1:")
+                    .endsWith(": already serving the limit of 1 (--max-connections)");
+            server.terminate();
+            assertThat(server.exitCode()).isEqualTo(143);
+        }
+    }
+
+    private static String text(Frame f) {
+        assertThat(f).isInstanceOf(Frame.Body.class);
+        return ((Frame.Body) f).text();
+    }
+
+    @Test
+    void inProcessItServesTheGivenStreams() {
+        Cli.Result r = Cli.run("{\"jsonrpc\":\"2.0\",\"id\":\"é\",\"method\":\"get_data\"}\n".getBytes(StandardCharsets.UTF_8),
+                "serve", "--stdio", "--demo", "spec");
+        assertThat(r.out()).isEqualTo("{\"jsonrpc\":\"2.0\",\"id\":\"é\",\"result\":[\"hello\",5]}\n");
+        assertThat(r.exitCode()).isZero();
+    }
+
+    @Test
+    void badUsageExitsTwoWithTheReason() {
+        assertUsage("rpcgate: Error: Missing required argument (specify one of these): (--stdio | --tcp=PORT)",
+                "serve", "--demo", "spec");
+        assertUsage("rpcgate: Error: --stdio, --tcp=PORT are mutually exclusive (specify only one)",
+                "serve", "--stdio", "--tcp", "1", "--demo", "spec");
+        assertUsage("rpcgate: Missing required option: '--demo=spec|progress'", "serve", "--stdio");
+        assertUsage("rpcgate: Invalid value for option '--demo': 'nope' is not a demo: use spec or progress",
+                "serve", "--stdio", "--demo", "nope");
+        assertUsage("rpcgate: Invalid value for option '--framing': 'xml' is not a framing: use ndjson or"
+                + " content-length", "serve", "--stdio", "--demo", "spec", "--framing", "xml");
+        assertUsage("rpcgate: --host applies to --tcp only", "serve", "--stdio", "--host", "0.0.0.0", "--demo", "spec");
+        assertUsage("rpcgate: --max-connections applies to --tcp only",
+                "serve", "--stdio", "--max-connections", "2", "--demo", "spec");
+        assertUsage("rpcgate: --tcp must be a port from 0 to 65535, was 70000", "serve", "--tcp", "70000", "--demo", "spec");
+        assertUsage("rpcgate: Invalid value for option '--grace': '-1' is not from 0 to 86400 seconds",
+                "serve", "--stdio", "--demo", "spec", "--grace", "-1");
+        assertUsage("rpcgate: Invalid value for option '--grace': 'x' is not a number of seconds",
+                "serve", "--stdio", "--demo", "spec", "--grace", "x");
+    }
+
+    private static void assertUsage(String firstLine, String... args) {
+        Cli.Result r = Cli.run(args);
+        assertThat(r.exitCode()).as(String.join(" ", args)).isEqualTo(2);
+        assertThat(r.out()).isEmpty();
+        assertThat(r.err().lines().findFirst()).hasValue(firstLine);
+        assertThat(r.err()).contains("Try 'rpcgate serve --help' for more information.");
+    }
+
+    @Test
+    void aTraceFileThatCannotBeWrittenExitsOne() {
+        Cli.Result r = Cli.run("serve", "--stdio", "--demo", "spec", "--trace", "no/such/dir/trace.jsonl");
+        assertThat(r.exitCode()).isEqualTo(1);
+        assertThat(r.err()).isEqualTo("rpcgate: cannot write the trace file no/such/dir/trace.jsonl: no such file or"
+                + " directory\n");
+    }
+
+    @Test
+    void aPortInUseExitsOne() throws IOException {
+        try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            Cli.Result r = Cli.run("serve", "--tcp", String.valueOf(taken.getLocalPort()), "--demo", "spec");
+            assertThat(r.exitCode()).isEqualTo(1);
+            assertThat(r.err()).startsWith("rpcgate: cannot listen on 127.0.0.1:" + taken.getLocalPort() + ": ");
+        }
+    }
+}
