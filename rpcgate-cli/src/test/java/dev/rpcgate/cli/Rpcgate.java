@@ -1,5 +1,6 @@
 package dev.rpcgate.cli;
 
+import dev.rpcgate.runtime.transport.Lines;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.io.UncheckedIOException;

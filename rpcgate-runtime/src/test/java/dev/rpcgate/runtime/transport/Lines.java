@@ -14,13 +14,16 @@ import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 
-/** The lines of a stream, read on a daemon thread into a queue so that every wait in a test has a bound. */
-final class Lines {
-    static final long WAIT_SECONDS = 20;
+/**
+ * The lines of a stream, read on a daemon thread into a queue so that every wait in a test has a bound. Shared with
+ * rpcgate-cli's tests through this module's test jar.
+ */
+public final class Lines {
+    public static final long WAIT_SECONDS = 20;
 
     private final BlockingQueue<Optional<String>> queue = new LinkedBlockingQueue<>();
 
-    Lines(InputStream in) {
+    public Lines(InputStream in) {
         Thread.ofPlatform().daemon(true).name("test-lines").start(() -> {
             try (BufferedReader r = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
                 for (String line = r.readLine(); line != null; line = r.readLine()) {
@@ -34,7 +37,7 @@ final class Lines {
     }
 
     /** The next line; fails when none comes in time or the stream ends. */
-    String next() {
+    public String next() {
         Optional<String> line = poll(WAIT_SECONDS);
         if (line == null) {
             return fail("no line within " + WAIT_SECONDS + " s");
@@ -47,7 +50,7 @@ final class Lines {
     }
 
     /** Every line up to the end of the stream; fails when it does not end in time. */
-    List<String> rest() {
+    public List<String> rest() {
         List<String> out = new ArrayList<>();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(WAIT_SECONDS);
         while (true) {
