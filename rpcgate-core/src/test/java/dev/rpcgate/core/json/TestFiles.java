@@ -1,11 +1,8 @@
 package dev.rpcgate.core.json;
 
-import static org.assertj.core.api.Assertions.fail;
-
+import dev.rpcgate.core.testing.RepoFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.net.URISyntaxException;
-import java.net.URL;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
@@ -13,66 +10,34 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
-import java.util.regex.Pattern;
 
-/** Where the test data lives: the repository root, the shared directory beside it, and test resources. */
+/** Where the json tests' data lives; the walk to the repository and the shared data is {@link RepoFiles}'s. */
 final class TestFiles {
-    private static final Pattern PARENT_BLOCK = Pattern.compile("<parent>.*?</parent>", Pattern.DOTALL);
-    private static final String PARENT_ARTIFACT = "<artifactId>rpcgate-parent</artifactId>";
-
     private TestFiles() {
     }
 
-    /** The directory holding the parent POM, found by walking up from the working directory. */
+    /** The directory holding the parent POM. */
     static Path repoRoot() {
-        Path start = Path.of("").toAbsolutePath();
-        for (Path dir = start; dir != null; dir = dir.getParent()) {
-            Path pom = dir.resolve("pom.xml");
-            if (Files.isRegularFile(pom) && PARENT_BLOCK.matcher(read(pom)).replaceAll("").contains(PARENT_ARTIFACT)) {
-                return dir;
-            }
-        }
-        return fail("no pom.xml declaring " + PARENT_ARTIFACT + " in " + start + " or any directory above it");
+        return RepoFiles.repoRoot();
     }
 
     /** {@code ../shared} beside the repository root; fails (never skips) when it is missing. */
     static Path shared() {
-        Path shared = repoRoot().resolveSibling("shared").normalize();
-        if (!Files.isDirectory(shared)) {
-            fail("the shared test data directory " + shared + " is missing: it must sit beside the repository root "
-                    + repoRoot() + " (clone or copy it there)");
-        }
-        return shared;
+        return RepoFiles.shared();
     }
 
     /** JSONTestSuite's {@code test_parsing} directory, read in place. */
     static Path jsonTestSuite() {
-        Path dir = shared().resolve("testdata/JSONTestSuite/test_parsing");
-        if (!Files.isDirectory(dir)) {
-            fail("JSONTestSuite is missing: expected its test_parsing directory at " + dir);
-        }
-        return dir;
+        return RepoFiles.testData("JSONTestSuite/test_parsing", "JSONTestSuite's test_parsing directory");
     }
 
     /** A test resource on the class path, e.g. {@code json/cases}. */
     static Path resource(String name) {
-        URL url = TestFiles.class.getClassLoader().getResource(name);
-        if (url == null) {
-            return fail("test resource " + name + " is missing");
-        }
-        try {
-            return Path.of(url.toURI());
-        } catch (URISyntaxException e) {
-            return fail("test resource " + name + " has no file path: " + url);
-        }
+        return RepoFiles.resource(TestFiles.class, name);
     }
 
     static String read(Path file) {
-        try {
-            return Files.readString(file, StandardCharsets.UTF_8);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return RepoFiles.read(file);
     }
 
     static byte[] bytes(Path file) {
