@@ -4,8 +4,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.Objects;
-import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * LSP/MCP-style framing: a header block of {@code Name: value} lines ended by a blank line, then a body of exactly
@@ -27,10 +25,8 @@ public final class ContentLengthChannel implements MessageChannel {
     private static final byte[] CONTENT_LENGTH = "content-length:".getBytes(StandardCharsets.US_ASCII);
 
     private final ByteInput in;
-    private final InputStream rawIn;
-    private final OutputStream out;
+    private final FrameWriter writer;
     private final int maxBodyBytes;
-    private final ReentrantLock writeLock = new ReentrantLock();
     private boolean resync;
 
     /** A channel with the default body limit; the streams are closed with it. */
@@ -49,9 +45,8 @@ public final class ContentLengthChannel implements MessageChannel {
         if (maxBodyBytes < 1) {
             throw new IllegalArgumentException("maxBodyBytes must be at least 1, was " + maxBodyBytes);
         }
-        this.rawIn = Objects.requireNonNull(in, "in");
+        this.writer = new FrameWriter(in, out);
         this.in = new ByteInput(in);
-        this.out = Objects.requireNonNull(out, "out");
         this.maxBodyBytes = maxBodyBytes;
     }
 
@@ -211,21 +206,11 @@ public final class ContentLengthChannel implements MessageChannel {
         byte[] body = json.getBytes(StandardCharsets.UTF_8);
         byte[] head = ("Content-Length: " + body.length + "\r\n\r\n").getBytes(StandardCharsets.US_ASCII);
         byte[] frame = concat(head, body);
-        writeLock.lock();
-        try {
-            out.write(frame);
-            out.flush();
-        } finally {
-            writeLock.unlock();
-        }
+        writer.write(frame);
     }
 
     @Override
     public void close() throws IOException {
-        try {
-            out.close();
-        } finally {
-            rawIn.close();
-        }
+        writer.close();
     }
 }

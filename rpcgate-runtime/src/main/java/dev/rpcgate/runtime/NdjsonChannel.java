@@ -4,8 +4,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
-import java.util.Objects;
-import java.util.concurrent.locks.ReentrantLock;
 
 /**
  * Newline-delimited JSON: one UTF-8 message per line. Reading accepts LF and CR LF, skips blank lines (only spaces,
@@ -17,10 +15,8 @@ public final class NdjsonChannel implements MessageChannel {
     public static final int DEFAULT_MAX_LINE_BYTES = 16 * 1024 * 1024;
 
     private final ByteInput in;
-    private final InputStream rawIn;
-    private final OutputStream out;
+    private final FrameWriter writer;
     private final int maxLineBytes;
-    private final ReentrantLock writeLock = new ReentrantLock(); // not synchronized: virtual threads write too
     private int lineNumber;
 
     /** A channel with the default line limit; the streams are closed with it. */
@@ -39,9 +35,8 @@ public final class NdjsonChannel implements MessageChannel {
         if (maxLineBytes < 1 || maxLineBytes > Integer.MAX_VALUE - 16) {
             throw new IllegalArgumentException("maxLineBytes must be between 1 and 2^31-17, was " + maxLineBytes);
         }
-        this.rawIn = Objects.requireNonNull(in, "in");
+        this.writer = new FrameWriter(in, out);
         this.in = new ByteInput(in);
-        this.out = Objects.requireNonNull(out, "out");
         this.maxLineBytes = maxLineBytes;
     }
 
@@ -93,21 +88,11 @@ public final class NdjsonChannel implements MessageChannel {
             frame[i] = b;
         }
         frame[text.length] = '\n';
-        writeLock.lock();
-        try {
-            out.write(frame);
-            out.flush();
-        } finally {
-            writeLock.unlock();
-        }
+        writer.write(frame);
     }
 
     @Override
     public void close() throws IOException {
-        try {
-            out.close();
-        } finally {
-            rawIn.close();
-        }
+        writer.close();
     }
 }
