@@ -2,6 +2,7 @@ package dev.rpcgate.runtime;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.rpcgate.core.testing.Trickle;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -3,6 +3,7 @@ package dev.rpcgate.core.json;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.rpcgate.core.testing.Trickle;
 import dev.rpcgate.core.gate.Finding;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -17,37 +18,6 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /** Newline-delimited JSON: framing, blank lines, line numbers, limits per line, and streams that trickle. */
 class JsonLineReaderTest {
-
-    /** Delivers at most {@code step} bytes per read, however many are asked for. */
-    private static final class TrickleStream extends InputStream {
-        private final byte[] data;
-        private final int step;
-        private int pos;
-
-        TrickleStream(byte[] data, int step) {
-            this.data = data;
-            this.step = step;
-        }
-
-        @Override
-        public int read() {
-            return pos < data.length ? data[pos++] & 0xff : -1;
-        }
-
-        @Override
-        public int read(byte[] b, int off, int len) {
-            if (len == 0) {
-                return 0;
-            }
-            if (pos >= data.length) {
-                return -1;
-            }
-            int n = Math.min(Math.min(len, step), data.length - pos);
-            System.arraycopy(data, pos, b, off, n);
-            pos += n;
-            return n;
-        }
-    }
 
     /** One line's outcome as text: {@code N value} or {@code N Code path line:column@offset}. */
     private static List<String> readAll(InputStream in, JsonReader reader) throws IOException {
@@ -72,8 +42,8 @@ class JsonLineReaderTest {
     private static List<String> read(String stream, JsonReader reader) throws IOException {
         byte[] bytes = stream.getBytes(StandardCharsets.UTF_8);
         List<String> whole = readAll(new ByteArrayInputStream(bytes), reader);
-        assertThat(readAll(new TrickleStream(bytes, 1), reader)).as("one byte per read").isEqualTo(whole);
-        assertThat(readAll(new TrickleStream(bytes, 3), reader)).as("three bytes per read").isEqualTo(whole);
+        assertThat(readAll(new Trickle(bytes, 1), reader)).as("one byte per read").isEqualTo(whole);
+        assertThat(readAll(new Trickle(bytes, 3), reader)).as("three bytes per read").isEqualTo(whole);
         return whole;
     }
 
@@ -166,7 +136,7 @@ class JsonLineReaderTest {
     @Test
     void badBytesOnOneLineDoNotHarmTheNext() throws IOException {
         byte[] bytes = {'[', '"', (byte) 0xC0, (byte) 0xAF, '"', ']', '\n', (byte) 0xEF, (byte) 0xBB, (byte) 0xBF, '1', '\n', '2'};
-        assertThat(readAll(new TrickleStream(bytes, 1), JsonReader.standard()))
+        assertThat(readAll(new Trickle(bytes, 1), JsonReader.standard()))
                 .containsExactly("1 InvalidUtf8  1:3@2", "2 ByteOrderMark  2:1@0", "3 2");
     }
 

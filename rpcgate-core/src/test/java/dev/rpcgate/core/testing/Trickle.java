@@ -1,14 +1,17 @@
-package dev.rpcgate.runtime;
+package dev.rpcgate.core.testing;
 
 import java.io.InputStream;
 
-/** A stream that delivers at most {@code step} bytes per read, however many are asked for. */
-final class Trickle extends InputStream {
+/**
+ * A stream that delivers at most {@code step} bytes per read, however many are asked for: readers must not assume a
+ * read fills their buffer. Shared with the other modules' tests through rpcgate-core's test jar.
+ */
+public final class Trickle extends InputStream {
     private final byte[] data;
     private final int step;
     private int pos;
 
-    Trickle(byte[] data, int step) {
+    public Trickle(byte[] data, int step) {
         this.data = data;
         this.step = step;
     }
