@@ -28,15 +28,16 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * A JSON-RPC peer over a {@link MessageChannel}: it serves the peer's calls and notifications with a {@link Handler}
  * and makes calls of its own ({@link RpcClient}); both sides of a connection are alike.
  *
- * <p>Serving: every document is classified by the {@link Classifier} with the {@link Dispatcher} as its later
- * gates, and the trace's reply, if any, is written whole. Unreadable text is answered -32700 with {@code id: null};
- * an oversized message -32600 with finding {@code MessageTooLarge}; a bad frame -32700 with finding
- * {@code MalformedFrame}; nothing a peer writes ends serving but the end of the stream. Calls run on virtual threads,
- * at most {@link ConnectionOptions#maxInFlight()} at once; more wait in a queue bounded in bytes, and reading pauses
- * only when it is full. Notifications, replies to this side's calls and cancels are handled as they are read. A
- * cancel notification naming a running or queued call sets its {@link Cancellation} and interrupts its handler; a
- * queued call cancelled before it starts is answered at once. In sequential mode one message is processed at a time
- * and replies come in order.
+ * <p>Serving: every document is classified by the {@link Classifier} with the {@link Dispatcher} as its later gates,
+ * and the trace's reply, if any, is written whole. Unreadable text is answered -32700 with {@code id: null}; an
+ * oversized message -32600 with finding {@code MessageTooLarge}; a batch of more than
+ * {@link ConnectionOptions#maxBatchEntries()} entries -32600 with finding {@code BatchTooLarge}, none of its entries
+ * run; a bad frame -32700 with finding {@code MalformedFrame}; nothing a peer writes ends serving but the end of the stream.
+ * Calls run on virtual threads, at most {@link ConnectionOptions#maxInFlight()} at once; more wait in a queue bounded
+ * in bytes, and reading pauses only when it is full. Notifications, replies to this side's calls and cancels are
+ * handled as they are read. A cancel notification naming a running or queued call sets its {@link Cancellation} and
+ * interrupts its handler; a queued call cancelled before it starts is answered at once. In sequential mode one
+ * message is processed at a time and replies come in order.
  *
  * <p>Calling: fresh numeric ids, replies correlated by exact id; a reply that completes no call is reported to the
  * {@link ConnectionListener}. Futures complete on the reader thread: use the {@code *Async} methods for slow
@@ -71,7 +72,7 @@ public final class Connection implements RpcClient, AutoCloseable {
         this.reader = JsonReader.withLimits(options.limits());
         this.dispatcher = new Dispatcher(new GuardedHandler(Objects.requireNonNull(handler, "handler")),
                 options.dispatch());
-        this.intake = new Intake(options.sequential(), options.cancelMethod());
+        this.intake = new Intake(options.sequential(), options.cancelMethod(), options.maxBatchEntries());
         this.queue = new WorkQueue(options.sequential() ? 1 : options.maxInFlight(), options.maxQueuedBytes(),
                 this::startOnVirtualThread);
         this.outgoing = new Outgoing(this::send, options, this.listener);
@@ -185,7 +186,7 @@ public final class Connection implements RpcClient, AutoCloseable {
             process(Work.of(parse, bytes, line, Map.of(), false));
             return;
         }
-        Map<Id, CallState> calls = parse.isValid() ? Intake.calls(parse.value()) : Map.of();
+        Map<Id, CallState> calls = parse.isValid() ? intake.calls(parse.value()) : Map.of();
         Work work = Work.of(parse, bytes, line, calls, parse.isValid() && parse.value() instanceof JsonObject);
         for (Id id : work.calls().keySet()) {
             active.putIfAbsent(id, work); // a second call with a live id cannot be cancelled by id: the first one is
@@ -217,7 +218,8 @@ public final class Connection implements RpcClient, AutoCloseable {
         Trace trace;
         try {
             trace = work.failure() != null ? work.failure()
-                    : new Classifier(options.version(), Dispatcher.GATES, stage(work)).classify(work.parse(reader));
+                    : new Classifier(options.version(), Dispatcher.GATES, stage(work), options.maxBatchEntries())
+                            .classify(work.parse(reader));
         } finally {
             work.calls().forEach((id, state) -> active.remove(id, work));
         }

@@ -1,6 +1,7 @@
 package dev.rpcgate.runtime;
 
 import dev.rpcgate.core.json.JsonLimits;
+import dev.rpcgate.core.message.Classifier;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import java.util.Objects;
 
@@ -9,6 +10,8 @@ import java.util.Objects;
  *
  * @param limits           size and depth limits for each message's JSON (the channel enforces its own frame size
  *                         first; default {@link JsonLimits#DEFAULT}, 16 MiB and depth 128)
+ * @param maxBatchEntries  the most entries one batch may hold (default 1024); a larger batch is answered with one
+ *                         -32600 error ({@code BatchTooLarge}, {@code id: null}) and none of its entries runs
  * @param maxInFlight      calls (a batch counts once) running at the same time (default 1024); more are queued
  * @param maxQueuedBytes   the bytes of calls waiting for a slot (default 64 MiB); when full, reading pauses
  * @param sequential       one message at a time, replies in the order the messages came (default false)
@@ -25,9 +28,12 @@ import java.util.Objects;
  * @param dispatch         how failures are answered, the cancellation reply included (default
  *                         {@link DispatchOptions#DEFAULT}: -32800)
  */
-public record ConnectionOptions(JsonLimits limits, int maxInFlight, long maxQueuedBytes, boolean sequential,
-                                String cancelMethod, String cancelMember, boolean cancelOnTimeout, int maxPendingCalls,
-                                int rememberedIds, JsonRpcVersion version, DispatchOptions dispatch) {
+public record ConnectionOptions(JsonLimits limits, int maxBatchEntries, int maxInFlight, long maxQueuedBytes,
+                                boolean sequential, String cancelMethod, String cancelMember, boolean cancelOnTimeout,
+                                int maxPendingCalls, int rememberedIds, JsonRpcVersion version,
+                                DispatchOptions dispatch) {
+    /** 1024 entries in one batch. */
+    public static final int DEFAULT_MAX_BATCH_ENTRIES = Classifier.DEFAULT_MAX_BATCH_ENTRIES;
     /** 1024 calls in flight. */
     public static final int DEFAULT_MAX_IN_FLIGHT = 1024;
     /** 64 MiB of queued calls. */
@@ -39,14 +45,15 @@ public record ConnectionOptions(JsonLimits limits, int maxInFlight, long maxQueu
     /** 4096 remembered ids. */
     public static final int DEFAULT_REMEMBERED_IDS = 4096;
     /** Every default. */
-    public static final ConnectionOptions DEFAULT = new ConnectionOptions(JsonLimits.DEFAULT, DEFAULT_MAX_IN_FLIGHT,
-            DEFAULT_MAX_QUEUED_BYTES, false, DEFAULT_CANCEL_METHOD, "id", false, DEFAULT_MAX_PENDING_CALLS,
-            DEFAULT_REMEMBERED_IDS, JsonRpcVersion.V2_0, DispatchOptions.DEFAULT);
+    public static final ConnectionOptions DEFAULT = new ConnectionOptions(JsonLimits.DEFAULT, DEFAULT_MAX_BATCH_ENTRIES,
+            DEFAULT_MAX_IN_FLIGHT, DEFAULT_MAX_QUEUED_BYTES, false, DEFAULT_CANCEL_METHOD, "id", false,
+            DEFAULT_MAX_PENDING_CALLS, DEFAULT_REMEMBERED_IDS, JsonRpcVersion.V2_0, DispatchOptions.DEFAULT);
 
     /** Checks every bound. */
     public ConnectionOptions {
         Objects.requireNonNull(limits, "limits");
         Objects.requireNonNull(dispatch, "dispatch");
+        positive("maxBatchEntries", maxBatchEntries);
         positive("maxInFlight", maxInFlight);
         positive("maxQueuedBytes", maxQueuedBytes);
         positive("maxPendingCalls", maxPendingCalls);
@@ -67,56 +74,62 @@ public record ConnectionOptions(JsonLimits limits, int maxInFlight, long maxQueu
 
     /** These options with other JSON limits. */
     public ConnectionOptions withLimits(JsonLimits l) {
-        return new ConnectionOptions(l, maxInFlight, maxQueuedBytes, sequential, cancelMethod, cancelMember,
+        return new ConnectionOptions(l, maxBatchEntries, maxInFlight, maxQueuedBytes, sequential, cancelMethod,
+                cancelMember, cancelOnTimeout, maxPendingCalls, rememberedIds, version, dispatch);
+    }
+
+    /** These options with another bound on the entries of one batch. */
+    public ConnectionOptions withMaxBatchEntries(int n) {
+        return new ConnectionOptions(limits, n, maxInFlight, maxQueuedBytes, sequential, cancelMethod, cancelMember,
                 cancelOnTimeout, maxPendingCalls, rememberedIds, version, dispatch);
     }
 
     /** These options with another bound on calls in flight. */
     public ConnectionOptions withMaxInFlight(int n) {
-        return new ConnectionOptions(limits, n, maxQueuedBytes, sequential, cancelMethod, cancelMember,
+        return new ConnectionOptions(limits, maxBatchEntries, n, maxQueuedBytes, sequential, cancelMethod, cancelMember,
                 cancelOnTimeout, maxPendingCalls, rememberedIds, version, dispatch);
     }
 
     /** These options with another bound on queued bytes. */
     public ConnectionOptions withMaxQueuedBytes(long bytes) {
-        return new ConnectionOptions(limits, maxInFlight, bytes, sequential, cancelMethod, cancelMember,
-                cancelOnTimeout, maxPendingCalls, rememberedIds, version, dispatch);
+        return new ConnectionOptions(limits, maxBatchEntries, maxInFlight, bytes, sequential, cancelMethod,
+                cancelMember, cancelOnTimeout, maxPendingCalls, rememberedIds, version, dispatch);
     }
 
     /** These options, sequential or concurrent. */
     public ConnectionOptions withSequential(boolean on) {
-        return new ConnectionOptions(limits, maxInFlight, maxQueuedBytes, on, cancelMethod, cancelMember,
-                cancelOnTimeout, maxPendingCalls, rememberedIds, version, dispatch);
+        return new ConnectionOptions(limits, maxBatchEntries, maxInFlight, maxQueuedBytes, on, cancelMethod,
+                cancelMember, cancelOnTimeout, maxPendingCalls, rememberedIds, version, dispatch);
     }
 
     /** These options with another cancel notification: its method and the params member naming the id. */
     public ConnectionOptions withCancellation(String method, String member) {
-        return new ConnectionOptions(limits, maxInFlight, maxQueuedBytes, sequential, method, member,
+        return new ConnectionOptions(limits, maxBatchEntries, maxInFlight, maxQueuedBytes, sequential, method, member,
                 cancelOnTimeout, maxPendingCalls, rememberedIds, version, dispatch);
     }
 
     /** These options with cancel-on-timeout on or off. */
     public ConnectionOptions withCancelOnTimeout(boolean on) {
-        return new ConnectionOptions(limits, maxInFlight, maxQueuedBytes, sequential, cancelMethod, cancelMember,
-                on, maxPendingCalls, rememberedIds, version, dispatch);
+        return new ConnectionOptions(limits, maxBatchEntries, maxInFlight, maxQueuedBytes, sequential, cancelMethod,
+                cancelMember, on, maxPendingCalls, rememberedIds, version, dispatch);
     }
 
     /** These options with another bound on outgoing calls awaiting replies. */
     public ConnectionOptions withMaxPendingCalls(int n) {
-        return new ConnectionOptions(limits, maxInFlight, maxQueuedBytes, sequential, cancelMethod, cancelMember,
-                cancelOnTimeout, n, rememberedIds, version, dispatch);
+        return new ConnectionOptions(limits, maxBatchEntries, maxInFlight, maxQueuedBytes, sequential, cancelMethod,
+                cancelMember, cancelOnTimeout, n, rememberedIds, version, dispatch);
     }
 
     /** These options remembering another number of answered ids. */
     public ConnectionOptions withRememberedIds(int n) {
-        return new ConnectionOptions(limits, maxInFlight, maxQueuedBytes, sequential, cancelMethod, cancelMember,
-                cancelOnTimeout, maxPendingCalls, n, version, dispatch);
+        return new ConnectionOptions(limits, maxBatchEntries, maxInFlight, maxQueuedBytes, sequential, cancelMethod,
+                cancelMember, cancelOnTimeout, maxPendingCalls, n, version, dispatch);
     }
 
     /** These options with other dispatch options. */
     public ConnectionOptions withDispatch(DispatchOptions d) {
-        return new ConnectionOptions(limits, maxInFlight, maxQueuedBytes, sequential, cancelMethod, cancelMember,
-                cancelOnTimeout, maxPendingCalls, rememberedIds, version, d);
+        return new ConnectionOptions(limits, maxBatchEntries, maxInFlight, maxQueuedBytes, sequential, cancelMethod,
+                cancelMember, cancelOnTimeout, maxPendingCalls, rememberedIds, version, d);
     }
 
     /**

@@ -15,16 +15,22 @@ import java.util.Map;
  * answered with stays the {@link dev.rpcgate.core.message.Classifier}'s decision.
  *
  * <p>Concurrent: anything holding a call (an object with {@code method} and {@code id}) is queued; notifications,
- * replies, unreadable text and bad frames are handled as read. Sequential: everything is queued in order except
- * replies to this side's calls and cancel notifications, which must never wait behind the calls they concern.
+ * replies, unreadable text, bad frames and batches over the entry bound (refused whole, nothing of them runs) are
+ * handled as read. Sequential: everything is queued in order except replies to this side's calls and cancel
+ * notifications, which must never wait behind the calls they concern.
+ *
+ * <p>A batch over the entry bound gets no per-call state and is not scanned entry by entry: the classifier refuses it
+ * before looking at its entries, so nothing here may cost more per entry than that.
  */
 final class Intake {
     private final boolean sequential;
     private final String cancelMethod;
+    private final int maxBatchEntries;
 
-    Intake(boolean sequential, String cancelMethod) {
+    Intake(boolean sequential, String cancelMethod, int maxBatchEntries) {
         this.sequential = sequential;
         this.cancelMethod = cancelMethod;
+        this.maxBatchEntries = maxBatchEntries;
     }
 
     /** True when the reader handles this document itself instead of queueing it. */
@@ -35,6 +41,9 @@ final class Intake {
         JsonValue v = parse.value();
         if (v instanceof JsonObject o) {
             return isReply(o) || isCancel(o) || !sequential && !isCall(o);
+        }
+        if (isRefusedBatch(v)) {
+            return !sequential; // answered with one error and nothing run: no reason to wait for a slot
         }
         if (v instanceof JsonArray a && !a.isEmpty()) {
             boolean anyCall = false;
@@ -53,12 +62,15 @@ final class Intake {
         return !sequential;
     }
 
-    /** A fresh cancellation state for each distinct string or number id of a call in the document. */
-    static Map<Id, CallState> calls(JsonValue v) {
+    /**
+     * A fresh cancellation state for each distinct string or number id of a call in the document; none for a batch
+     * over the entry bound, whose calls never run.
+     */
+    Map<Id, CallState> calls(JsonValue v) {
         Map<Id, CallState> out = new LinkedHashMap<>(2);
         if (v instanceof JsonObject o) {
             add(o, out);
-        } else if (v instanceof JsonArray a) {
+        } else if (v instanceof JsonArray a && !isRefusedBatch(a)) {
             for (JsonValue e : a.elements()) {
                 if (e instanceof JsonObject o) {
                     add(o, out);
@@ -66,6 +78,11 @@ final class Intake {
             }
         }
         return out;
+    }
+
+    /** A batch the classifier refuses whole for its number of entries ({@code BatchTooLarge}). */
+    private boolean isRefusedBatch(JsonValue v) {
+        return v instanceof JsonArray a && a.size() > maxBatchEntries;
     }
 
     private static void add(JsonObject o, Map<Id, CallState> out) {

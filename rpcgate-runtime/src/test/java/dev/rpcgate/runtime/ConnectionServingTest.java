@@ -15,9 +15,12 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /** Serving over newline-delimited JSON: the lesson's error table, limits, line ends, failures, whole writes. */
 @Timeout(60)
@@ -88,6 +91,43 @@ class ConnectionServingTest {
         assertThat(t.failedGate()).isEqualTo(Gate.PARSE);
         assertThat(t.code()).as("the stream transports answer size with -32600 (the issue)").isEqualTo(-32600);
         assertThat(t.findings()).extracting(Finding::code).containsExactly("MessageTooLarge");
+    }
+
+    @ParameterizedTest(name = "sequential: {0}")
+    @ValueSource(booleans = {false, true})
+    void aBatchAtTheEntryBoundIsServedAndOneOverItIsRefusedWholeWithNothingRun(boolean sequential) {
+        AtomicInteger ran = new AtomicInteger();
+        Handler counting = MethodRegistry.builder().methods(TestMethods.registry())
+                .method("count", (params, context) -> JsonNumber.of(ran.incrementAndGet())).build();
+        Served s = Served.ndjson(counting, ConnectionOptions.DEFAULT.withMaxBatchEntries(3).withSequential(sequential));
+        String count = "{\"jsonrpc\":\"2.0\",\"method\":\"count\"}";
+        s.peer.sendLines("[" + call(1) + "," + count + "," + call(2) + "]",
+                "[" + call(3) + "," + count + "," + call(4) + "," + count + "]",
+                "[" + count + "," + count + "," + count + "," + count + "]",
+                call(5));
+        String batch = "[{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":1},{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":2}]";
+        String refused = "{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32600,\"message\":\"Invalid Request\","
+                + "\"data\":{\"findings\":[{\"code\":\"BatchTooLarge\",\"severity\":\"ERROR\",\"message\":"
+                + "\"the batch has 4 entries, over the limit of 3: none of them is processed\",\"path\":\"\","
+                + "\"line\":%d,\"column\":1,\"offset\":0}]}}}";
+        String five = "{\"jsonrpc\":\"2.0\",\"id\":5,\"result\":5}";
+        List<String> replies = List.of(s.peer.next(), s.peer.next(), s.peer.next(), s.peer.next());
+        if (sequential) {
+            assertThat(replies).containsExactly(batch, refused.formatted(2), refused.formatted(3), five);
+        } else {
+            assertThat(replies).containsExactlyInAnyOrder(batch, refused.formatted(2), refused.formatted(3), five);
+        }
+        assertThat(s.finish()).isEmpty();
+        assertThat(ran).as("only the batch at the bound ran its notification").hasValue(1);
+        assertThat(s.traces).filteredOn(t -> t.failedGate() == Gate.ENVELOPE).hasSize(2).allSatisfy(t -> {
+            assertThat(t.entries()).as("no entry was looked at").isEmpty();
+            assertThat(t.findings()).extracting(Finding::code).containsExactly("BatchTooLarge");
+        });
+    }
+
+    /** A call of {@code sum} that answers {@code id}. */
+    private static String call(int id) {
+        return "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"sum\",\"params\":[" + id + "]}";
     }
 
     @Test

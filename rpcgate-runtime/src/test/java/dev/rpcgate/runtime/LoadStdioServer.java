@@ -22,9 +22,9 @@ import java.util.concurrent.atomic.AtomicLong;
  *   <li>{@code block}: sends {@code blocked {"id": <call id>}} and waits until it is cancelled (at most 60 s);</li>
  *   <li>{@code sleep}: {@code [ms]}: sends {@code blocked {"id": <call id>}}, sleeps, returns {@code ms}.</li>
  * </ul>
- * Arguments: {@code --max-line-bytes N} (the channel's line limit), {@code --max-in-flight N} and
- * {@code --max-queued-bytes N}. It serves until its input ends, then prints a summary to standard error and exits 0,
- * or 1 when a reply could not be written.
+ * Arguments: {@code --max-line-bytes N} (the channel's line limit), {@code --max-in-flight N},
+ * {@code --max-queued-bytes N}, {@code --max-batch-entries N} and {@code --sequential true|false}. It serves until its
+ * input ends, then prints a summary to standard error and exits 0, or 1 when a reply could not be written.
  */
 public final class LoadStdioServer {
     private LoadStdioServer() {
@@ -35,11 +35,15 @@ public final class LoadStdioServer {
         int maxLineBytes = NdjsonChannel.DEFAULT_MAX_LINE_BYTES;
         int maxInFlight = ConnectionOptions.DEFAULT_MAX_IN_FLIGHT;
         long maxQueuedBytes = ConnectionOptions.DEFAULT_MAX_QUEUED_BYTES;
+        int maxBatchEntries = ConnectionOptions.DEFAULT_MAX_BATCH_ENTRIES;
+        boolean sequential = false;
         for (int i = 0; i + 1 < args.length; i += 2) {
             switch (args[i]) {
                 case "--max-line-bytes" -> maxLineBytes = Integer.parseInt(args[i + 1]);
                 case "--max-in-flight" -> maxInFlight = Integer.parseInt(args[i + 1]);
                 case "--max-queued-bytes" -> maxQueuedBytes = Long.parseLong(args[i + 1]);
+                case "--max-batch-entries" -> maxBatchEntries = Integer.parseInt(args[i + 1]);
+                case "--sequential" -> sequential = Boolean.parseBoolean(args[i + 1]);
                 default -> throw new IllegalArgumentException("unknown option " + args[i]);
             }
         }
@@ -60,7 +64,7 @@ public final class LoadStdioServer {
         NdjsonChannel channel = new NdjsonChannel(new FileInputStream(FileDescriptor.in),
                 new FileOutputStream(FileDescriptor.out), maxLineBytes);
         ConnectionOptions options = ConnectionOptions.DEFAULT.withMaxInFlight(maxInFlight)
-                .withMaxQueuedBytes(maxQueuedBytes);
+                .withMaxQueuedBytes(maxQueuedBytes).withMaxBatchEntries(maxBatchEntries).withSequential(sequential);
         Connection connection = new Connection(channel, registry(), options, listener);
         long started = System.nanoTime();
         connection.serve();

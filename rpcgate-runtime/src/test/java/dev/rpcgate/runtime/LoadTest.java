@@ -32,9 +32,10 @@ import org.junit.jupiter.api.Timeout;
 
 /**
  * The runtime issue's load test: 100k calls through a real child process ({@link LoadStdioServer} with
- * {@code -Xmx256m}), at most 1000 outstanding, with hostile lines mixed in; a cancel that takes effect while the
- * child's in-flight bound is full; and calls queued behind that bound, which must fit the heap their byte bound
- * implies. Progress goes to standard error (surefire keeps it in the test's output file).
+ * {@code -Xmx256m}), at most 1000 outstanding, with hostile lines mixed in; a cancel that takes effect while the child's
+ * in-flight bound is full; calls queued behind that bound, which must fit the heap their byte bound implies; and a
+ * batch of a few hundred thousand tiny calls, refused whole within a small heap. Progress goes to standard error
+ * (surefire keeps it in the test's output file).
  */
 class LoadTest {
     static final int CALLS = 100_000;
@@ -47,6 +48,10 @@ class LoadTest {
     /** Peak RSS allowed: the 256 MiB heap plus the JVM's own (code, metaspace, threads, GC structures). */
     static final long RSS_BOUND_KIB = 512L * 1024;
     private static final int HOSTILE_EVERY = 97;
+    /** Calls in the huge batch: {@code {"jsonrpc":"2.0","method":"m","id":N}} each, just under 16 MiB in all. */
+    static final int TINY_CALLS_IN_HUGE_BATCH = 390_000;
+    /** Holds the huge batch's parsed tree, but not a call state, a trace and a reply per entry besides. */
+    static final String HUGE_BATCH_HEAP = "192m";
 
     /** The hostile lines, each with what it must get back. */
     enum Hostile {
@@ -256,6 +261,61 @@ class LoadTest {
                     + ")\nchild stderr:\n" + child.stderr()).isZero();
             assertThat(peer.rest()).as("every call answered").hasSize(bound + queued);
         }
+    }
+
+    /**
+     * The batch bound must bound memory: a batch of {@value #TINY_CALLS_IN_HUGE_BATCH} tiny calls, just under the
+     * default 16 MiB message limit, must be refused whole (one null-id -32600, finding {@code BatchTooLarge}) by a
+     * child whose heap holds its parsed tree but not a call state, a trace and a reply for each entry as well; the
+     * child then goes on serving. With the entry bound lifted the same child runs out of memory (exit 3).
+     */
+    @Test
+    @Timeout(value = 2, unit = TimeUnit.MINUTES)
+    void aHugeBatchOfTinyCallsIsRefusedWholeWithinASmallHeapAndServingGoesOn() throws Exception {
+        for (boolean sequential : new boolean[] {false, true}) {
+            try (LoadChild child = LoadChild.start(HUGE_BATCH_HEAP, sequential ? new String[] {"--sequential", "true"}
+                    : new String[0])) {
+                RawPeer peer = new RawPeer(child.out(), child.in());
+                OutputStream in = child.in();
+                long written = writeHugeBatch(in);
+                peer.sendLines(line(1, "add", "[1,2]"));
+                JsonObject refused = peer.nextJson();
+                assertThat(refused.get("id")).as("one object, id null").isEqualTo(JsonNull.NULL);
+                JsonObject error = (JsonObject) refused.get("error");
+                assertThat(error.get("code")).isEqualTo(JsonNumber.of(-32600));
+                assertThat(JsonWriter.write(error.get("data"))).contains("\"code\":\"BatchTooLarge\"",
+                        "the batch has " + TINY_CALLS_IN_HUGE_BATCH + " entries, over the limit of 1024");
+                assertThat(peer.nextJson()).as("serving goes on after the refused batch")
+                        .isEqualTo(RawPeer.parseObject("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":3}"));
+                peer.closeOutput();
+                assertThat(peer.rest()).as("nothing of the batch was answered").isEmpty();
+                int exit = child.awaitExit(Duration.ofSeconds(60));
+                System.err.printf("huge batch (%s): %,d calls in %,d bytes refused; child exit %d, peak RSS %,d MiB%n",
+                        sequential ? "sequential" : "concurrent", TINY_CALLS_IN_HUGE_BATCH, written, exit,
+                        child.peakRssKib() >> 10);
+                assertThat(exit).as("the child's exit code (3: OutOfMemoryError)\n" + child.stderr()).isZero();
+            }
+        }
+    }
+
+    /** Writes the huge batch as one line; returns its length in bytes. */
+    private static long writeHugeBatch(OutputStream in) throws IOException {
+        StringBuilder b = new StringBuilder(64 * 1024);
+        long written = 0;
+        b.append('[');
+        for (int i = 1; i <= TINY_CALLS_IN_HUGE_BATCH; i++) {
+            b.append("{\"jsonrpc\":\"2.0\",\"method\":\"m\",\"id\":").append(i).append('}')
+                    .append(i < TINY_CALLS_IN_HUGE_BATCH ? ',' : ']');
+            if (b.length() > 60 * 1024 || i == TINY_CALLS_IN_HUGE_BATCH) {
+                byte[] chunk = b.toString().getBytes(StandardCharsets.UTF_8);
+                in.write(chunk);
+                written += chunk.length;
+                b.setLength(0);
+            }
+        }
+        in.write('\n');
+        assertThat(written).as("under the default message limit").isLessThan(NdjsonChannel.DEFAULT_MAX_LINE_BYTES);
+        return written;
     }
 
     // ---- the load test's lines

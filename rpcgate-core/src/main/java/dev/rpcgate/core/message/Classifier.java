@@ -3,8 +3,10 @@ package dev.rpcgate.core.message;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.Gate;
 import dev.rpcgate.core.gate.Trace;
+import dev.rpcgate.core.gate.TraceJson;
 import dev.rpcgate.core.gate.TraceRecorder;
 import dev.rpcgate.core.json.JsonArray;
+import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonSketch;
 import dev.rpcgate.core.json.JsonValue;
@@ -19,31 +21,53 @@ import java.util.Objects;
  * the face's {@link MessageStage} for its later gates, then derives the trace: kind, first failed gate and code,
  * whether a reply is due and which. The one place a classification is made; every face builds on it. Immutable and
  * thread-safe when its stage is.
+ *
+ * <p>A batch with more entries than {@link #maxBatchEntries()} fails ENVELOPE as a whole ({@code BatchTooLarge}) before
+ * any entry is looked at: no entry is checked or run, and the one reply is a -32600 object with {@code id: null}.
  */
 public final class Classifier {
+    /** The default bound on the entries of one batch. */
+    public static final int DEFAULT_MAX_BATCH_ENTRIES = 1024;
+
     private final JsonRpcVersion version;
     private final List<Gate> gates;
     private final MessageStage stage;
+    private final int maxBatchEntries;
 
     /**
      * A classifier for one face.
      *
-     * @param version the version to read messages as
-     * @param gates   the gates the face runs, in order, starting with PARSE and ENVELOPE
-     * @param stage   the face's gates after ENVELOPE, run for each envelope-valid message
+     * @param version         the version to read messages as
+     * @param gates           the gates the face runs, in order, starting with PARSE and ENVELOPE
+     * @param stage           the face's gates after ENVELOPE, run for each envelope-valid message
+     * @param maxBatchEntries the most entries a batch may hold (at least 1)
      */
-    public Classifier(JsonRpcVersion version, List<Gate> gates, MessageStage stage) {
+    public Classifier(JsonRpcVersion version, List<Gate> gates, MessageStage stage, int maxBatchEntries) {
         this.version = Objects.requireNonNull(version, "version");
         this.gates = List.copyOf(gates);
         this.stage = Objects.requireNonNull(stage, "stage");
         if (this.gates.size() < 2 || this.gates.get(0) != Gate.PARSE || this.gates.get(1) != Gate.ENVELOPE) {
             throw new IllegalArgumentException("a face's gates start with PARSE, ENVELOPE: " + gates);
         }
+        if (maxBatchEntries < 1) {
+            throw new IllegalArgumentException("maxBatchEntries must be at least 1, was " + maxBatchEntries);
+        }
+        this.maxBatchEntries = maxBatchEntries;
+    }
+
+    /** A classifier for one face with batches of at most {@value #DEFAULT_MAX_BATCH_ENTRIES} entries. */
+    public Classifier(JsonRpcVersion version, List<Gate> gates, MessageStage stage) {
+        this(version, gates, stage, DEFAULT_MAX_BATCH_ENTRIES);
     }
 
     /** The version messages are read as. */
     public JsonRpcVersion version() {
         return version;
+    }
+
+    /** The most entries a batch may hold; a larger one fails ENVELOPE with {@code BatchTooLarge}. */
+    public int maxBatchEntries() {
+        return maxBatchEntries;
     }
 
     /** Classifies a document already read. */
@@ -124,6 +148,9 @@ public final class Classifier {
                     ErrorCodes.INVALID_REQUEST);
             return r.finish(MessageKind.BATCH, true, Replies.error(null, ErrorCodes.INVALID_REQUEST), List.of());
         }
+        if (batch.size() > maxBatchEntries) {
+            return tooLarge(batch, r);
+        }
         List<Trace> entries = new ArrayList<>(batch.size());
         List<EnvelopeResult> results = new ArrayList<>(batch.size());
         for (int i = 0; i < batch.size(); i++) {
@@ -140,6 +167,20 @@ public final class Classifier {
             e.findReply().ifPresent(replies::add);
         }
         return r.finish(MessageKind.BATCH, due, replies.isEmpty() ? null : JsonArray.of(replies), entries);
+    }
+
+    /**
+     * A batch over the entry bound: refused whole before any entry is checked, so its cost stays the parsed tree. The
+     * reply is one object, as for {@code []}; like a message refused for its size it carries the finding in
+     * {@code error.data.findings}, since the peer cannot otherwise tell which of its batches was refused, or why.
+     */
+    private Trace tooLarge(JsonArray batch, TraceRecorder r) {
+        Finding f = Envelope.finding(EnvelopeCode.BATCH_TOO_LARGE, "the batch has " + batch.size()
+                + " entries, over the limit of " + maxBatchEntries + ": none of them is processed", "", batch);
+        r.failed(Gate.ENVELOPE, List.of(f), ErrorCodes.INVALID_REQUEST);
+        JsonObject data = JsonObject.builder().put("findings", TraceJson.findings(List.of(f))).build();
+        return r.finish(MessageKind.BATCH, true, Replies.error(null, ErrorCodes.INVALID_REQUEST,
+                ErrorCodes.messageFor(ErrorCodes.INVALID_REQUEST), data), List.of());
     }
 
     /** Advisories for calls in one batch that share an id: their replies cannot be told apart. */

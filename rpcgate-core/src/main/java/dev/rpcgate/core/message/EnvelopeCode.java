@@ -8,6 +8,8 @@ public enum EnvelopeCode {
     NOT_AN_OBJECT("NotAnObject", Severity.ERROR),
     /** A 2.0 batch array with no elements. */
     EMPTY_BATCH("EmptyBatch", Severity.ERROR),
+    /** A 2.0 batch with more entries than the face's bound (1024 by default); none of them is processed. */
+    BATCH_TOO_LARGE("BatchTooLarge", Severity.ERROR),
     /** An array under JSON-RPC 1.0, which has no batches. */
     UNSUPPORTED_MESSAGE("UnsupportedMessage", Severity.ERROR),
     /** No {@code jsonrpc} member in a 2.0 message. */

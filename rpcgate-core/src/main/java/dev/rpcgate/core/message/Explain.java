@@ -18,10 +18,21 @@ public final class Explain {
     private final JsonReader reader;
     private final Classifier classifier;
 
-    /** A classifier for {@code version} that reads with {@code reader}'s limits. */
-    public Explain(JsonReader reader, JsonRpcVersion version) {
+    /**
+     * A classifier for {@code version} that reads with {@code reader}'s limits and refuses batches of more than
+     * {@code maxBatchEntries} entries.
+     */
+    public Explain(JsonReader reader, JsonRpcVersion version, int maxBatchEntries) {
         this.reader = Objects.requireNonNull(reader, "reader");
-        this.classifier = new Classifier(version, GATES, MessageStage.NONE);
+        this.classifier = new Classifier(version, GATES, MessageStage.NONE, maxBatchEntries);
+    }
+
+    /**
+     * A classifier for {@code version} that reads with {@code reader}'s limits and the servers' batch bound,
+     * {@value Classifier#DEFAULT_MAX_BATCH_ENTRIES} entries.
+     */
+    public Explain(JsonReader reader, JsonRpcVersion version) {
+        this(reader, version, Classifier.DEFAULT_MAX_BATCH_ENTRIES);
     }
 
     /** Classifies UTF-8 text. */

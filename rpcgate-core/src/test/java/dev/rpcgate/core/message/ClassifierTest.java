@@ -96,6 +96,57 @@ class ClassifierTest {
     }
 
     @Test
+    void aBatchAtTheEntryBoundIsJudgedEntryByEntry() {
+        Trace t = new Classifier(JsonRpcVersion.V2_0, GATES, PING, 2).classify(JsonReader.standard().read(
+                "[{\"jsonrpc\":\"2.0\",\"method\":\"ping\",\"id\":1},{\"jsonrpc\":\"2.0\",\"method\":\"ping\",\"id\":2}]"));
+        assertThat(t.valid()).isTrue();
+        assertThat(t.entries()).hasSize(2);
+        assertThat(reply(t)).isEqualTo("[{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":\"pong\"},"
+                + "{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":\"pong\"}]");
+    }
+
+    @Test
+    void aBatchOverTheEntryBoundFailsEnvelopeWholeAndNothingOfItRuns() {
+        MessageStage failing = (m, r) -> {
+            throw new AssertionError("ran for " + m);
+        };
+        Trace t = new Classifier(JsonRpcVersion.V2_0, GATES, failing, 2).classify(JsonReader.standard().read(
+                "[{\"jsonrpc\":\"2.0\",\"method\":\"ping\",\"id\":1},\n{\"jsonrpc\":\"2.0\",\"method\":\"ping\"},"
+                        + "{\"jsonrpc\":\"2.0\",\"method\":\"ping\",\"id\":3}]"));
+        assertThat(t.kind()).isEqualTo(MessageKind.BATCH);
+        assertThat(t.failedGate()).isEqualTo(Gate.ENVELOPE);
+        assertThat(t.code()).isEqualTo(-32600);
+        assertThat(t.notRun()).containsExactly(Gate.DISPATCH, Gate.HANDLER);
+        assertThat(t.entries()).as("no entry is checked, so none is traced").isEmpty();
+        assertThat(t.replyDue()).isTrue();
+        assertThat(t.findings()).extracting(Finding::code, Finding::path, f -> f.location().column())
+                .containsExactly(org.assertj.core.groups.Tuple.tuple("BatchTooLarge", "", 1));
+        assertThat(t.findings().get(0).message())
+                .isEqualTo("the batch has 3 entries, over the limit of 2: none of them is processed");
+        assertThat(reply(t)).as("one object, id null, the finding in data, as for a message refused for its size")
+                .isEqualTo("{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32600,\"message\":\"Invalid Request\","
+                        + "\"data\":{\"findings\":[{\"code\":\"BatchTooLarge\",\"severity\":\"ERROR\",\"message\":"
+                        + "\"the batch has 3 entries, over the limit of 2: none of them is processed\",\"path\":\"\","
+                        + "\"line\":1,\"column\":1,\"offset\":0}]}}}");
+    }
+
+    @Test
+    void aBatchOfOnlyNotificationsOverTheBoundIsStillAnswered() {
+        Trace t = new Classifier(JsonRpcVersion.V2_0, GATES, PING, 1).classify(JsonReader.standard().read(
+                "[{\"jsonrpc\":\"2.0\",\"method\":\"ping\"},{\"jsonrpc\":\"2.0\",\"method\":\"ping\"}]"));
+        assertThat(t.failedGate()).isEqualTo(Gate.ENVELOPE);
+        assertThat(t.replyDue()).as("nothing of it ran: the peer must learn that").isTrue();
+        assertThat(reply(t)).startsWith("{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32600,");
+    }
+
+    @Test
+    void theDefaultEntryBoundIs1024AndABoundIsAtLeastOne() {
+        assertThat(new Classifier(JsonRpcVersion.V2_0, GATES, PING).maxBatchEntries()).isEqualTo(1024);
+        assertThatThrownBy(() -> new Classifier(JsonRpcVersion.V2_0, GATES, PING, 0))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
     void aFacesGatesStartWithParseAndEnvelope() {
         assertThatThrownBy(() -> new Classifier(JsonRpcVersion.V2_0, List.of(Gate.ENVELOPE), MessageStage.NONE))
                 .isInstanceOf(IllegalArgumentException.class);

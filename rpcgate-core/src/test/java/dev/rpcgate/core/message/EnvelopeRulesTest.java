@@ -25,8 +25,14 @@ class EnvelopeRulesTest {
     record Row(String version, String json, List<String> findings) {
         @Override
         public String toString() {
-            return version + " " + json + " -> " + findings;
+            String shown = json.length() <= 200 ? json : json.substring(0, 100) + "... (" + json.length() + " chars)";
+            return version + " " + shown + " -> " + findings;
         }
+    }
+
+    /** A batch of {@code n} copies of {@code element}. */
+    private static String batchOf(int n, String element) {
+        return "[" + String.join(",", java.util.Collections.nCopies(n, element)) + "]";
     }
 
     private static Row v2(String json, String... findings) {
@@ -61,6 +67,11 @@ class EnvelopeRulesTest {
                 v2(" [ ] ", "EmptyBatch  ERROR"),
                 v1("[{'method':'m','params':[],'id':1}]", "UnsupportedMessage  ERROR"),
                 v1("[]", "UnsupportedMessage  ERROR"),
+                // BatchTooLarge: more entries than the bound (1024 by default); its entries are never looked at
+                v2(batchOf(1024, "{'jsonrpc':'2.0','method':'m'}")),
+                v2(batchOf(1025, "{'jsonrpc':'2.0','method':'m'}"), "BatchTooLarge  ERROR"),
+                v2(batchOf(1025, "7"), "BatchTooLarge  ERROR"),
+                v1(batchOf(1025, "{'method':'m','params':[],'id':1}"), "UnsupportedMessage  ERROR"),
                 // MissingVersion, WrongVersion
                 v2("{'id':1,'method':'m'}", "MissingVersion  ERROR"),
                 v2("{'jsonrpc':'1.0','id':1,'method':'m'}", "WrongVersion /jsonrpc ERROR"),

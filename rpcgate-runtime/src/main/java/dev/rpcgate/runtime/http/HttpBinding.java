@@ -28,7 +28,9 @@ import java.util.function.Consumer;
  * null-id -32600 body (finding {@value #TOO_LARGE}); a missing or non-JSON {@code Content-Type} fails PARSE (-32700,
  * finding {@value JsonContentType#FINDING}) without the body being read; both carry the finding in
  * {@code error.data.findings}, as the stream transports do for a message they refuse unread. Then the body runs
- * through PARSE, ENVELOPE and the {@link Dispatcher}'s gates. A reply due is sent with 200 (parse errors included);
+ * through PARSE, ENVELOPE and the {@link Dispatcher}'s gates; a batch of more than {@link #maxBatchEntries()} entries
+ * fails ENVELOPE whole (200, one null-id -32600 object with finding {@code BatchTooLarge}, none of its entries run).
+ * A reply due is sent with 200 (parse errors included);
  * none due — a notification, a batch of notifications — is 204 with no body. Batch entries run one after another on
  * the calling thread.
  *
@@ -56,7 +58,7 @@ public final class HttpBinding {
         Dispatcher dispatcher = new Dispatcher(b.handler, b.options);
         Consumer<DroppedNotification> sink = this::drop;
         this.classifier = new Classifier(JsonRpcVersion.V2_0, Dispatcher.GATES,
-                dispatcher.stage(message -> HttpCallContext.of(message, sink)));
+                dispatcher.stage(message -> HttpCallContext.of(message, sink)), b.maxBatchEntries);
         this.tooLarge = tooLargeReply(b.limits.maxBytes());
     }
 
@@ -73,6 +75,11 @@ public final class HttpBinding {
     /** The largest body accepted, in bytes; the JSON limit's {@code maxBytes}. */
     public int maxBodyBytes() {
         return reader.limits().maxBytes();
+    }
+
+    /** The most entries one batch may hold (1024 by default); a larger batch is refused whole. */
+    public int maxBatchEntries() {
+        return classifier.maxBatchEntries();
     }
 
     /** How many notifications handlers tried to send to clients (dropped: HTTP has no channel for them). */
@@ -157,6 +164,7 @@ public final class HttpBinding {
         private final Handler handler;
         private DispatchOptions options = DispatchOptions.DEFAULT;
         private JsonLimits limits = JsonLimits.DEFAULT;
+        private int maxBatchEntries = Classifier.DEFAULT_MAX_BATCH_ENTRIES;
         private Consumer<DroppedNotification> listener;
 
         private Builder(Handler handler) {
@@ -172,6 +180,18 @@ public final class HttpBinding {
         /** The body limit ({@code maxBytes}, 16 MiB by default) and nesting limit of a request. */
         public Builder limits(JsonLimits value) {
             this.limits = Objects.requireNonNull(value, "limits");
+            return this;
+        }
+
+        /**
+         * The most entries one batch may hold ({@value Classifier#DEFAULT_MAX_BATCH_ENTRIES} by default): a larger
+         * batch is answered with one -32600 error, finding {@code BatchTooLarge}, and none of its entries runs.
+         */
+        public Builder maxBatchEntries(int value) {
+            if (value < 1) {
+                throw new IllegalArgumentException("maxBatchEntries must be at least 1, was " + value);
+            }
+            this.maxBatchEntries = value;
             return this;
         }
 

@@ -65,6 +65,40 @@ class HttpBindingTest {
     }
 
     @Test
+    void aBatchAtTheEntryBoundIsServedAndOneOverItIsOneNullIdInvalidRequestWithNothingRun() {
+        TestService counted = new TestService();
+        HttpBinding small = HttpBinding.builder(counted.registry()).maxBatchEntries(2).build();
+        assertThat(small.maxBatchEntries()).isEqualTo(2);
+        String echo = "{\"jsonrpc\":\"2.0\",\"id\":%d,\"method\":\"echo\",\"params\":[%d]}";
+        HttpReply atBound = small.handle("POST", "application/json",
+                bytes("[" + echo.formatted(1, 1) + "," + echo.formatted(2, 2) + "]"));
+        assertThat(atBound.status()).isEqualTo(200);
+        assertThat(json(atBound)).isEqualTo(json("[{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":[1]},"
+                + "{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":[2]}]"));
+        assertThat(counted.calls).hasValue(2);
+
+        HttpReply over = small.handle("POST", "application/json",
+                bytes("[" + echo.formatted(3, 3) + "," + echo.formatted(4, 4) + "," + echo.formatted(5, 5) + "]"));
+        assertThat(over.status()).as("answered by the gates, like []").isEqualTo(200);
+        assertThat(HttpRpcServerTest.withoutFindingTexts(json(over))).isEqualTo(json("{\"jsonrpc\":\"2.0\","
+                + "\"id\":null,\"error\":{\"code\":-32600,\"message\":\"Invalid Request\",\"data\":{\"findings\":"
+                + "[{\"code\":\"BatchTooLarge\"}]}}}"));
+        Trace trace = over.findTrace().orElseThrow();
+        assertThat(trace.kind()).isEqualTo(MessageKind.BATCH);
+        assertThat(trace.failedGate()).isEqualTo(Gate.ENVELOPE);
+        assertThat(trace.entries()).isEmpty();
+        assertThat(trace.notRun()).containsExactly(Gate.DISPATCH, Gate.PARAMS, Gate.HANDLER);
+        assertThat(counted.calls).as("none of the refused batch ran").hasValue(2);
+    }
+
+    @Test
+    void theEntryBoundIs1024ByDefaultAndAtLeastOne() {
+        assertThat(HttpBinding.of(service.registry(), DispatchOptions.DEFAULT).maxBatchEntries()).isEqualTo(1024);
+        assertThatThrownBy(() -> HttpBinding.builder(service.registry()).maxBatchEntries(0))
+                .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
     void aBodyAtTheLimitIsRead() {
         String call = "{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"echo\",\"params\":[1]}";
         byte[] body = bytes(call + " ".repeat(100 - call.length()));

@@ -274,6 +274,40 @@ class HttpRpcServerTest {
     }
 
     /**
+     * The default server: a batch of 1024 calls is answered call by call; one of 1025 tiny calls gets one null-id
+     * -32600 ({@code BatchTooLarge}), none of its calls runs, and the server goes on serving.
+     */
+    @Test
+    void aBatchOverTheDefaultEntryBoundIsRefusedWholeAndTheServerKeepsServing() throws Exception {
+        TestService service = new TestService();
+        try (HttpRpcServer plain = HttpRpcServer.start(null, 0, "/rpc", service.registry(), DispatchOptions.DEFAULT)) {
+            HttpResponse<byte[]> over = post(plain.uri(), batchOfEchoes(1025));
+            assertThat(over.statusCode()).isEqualTo(200);
+            assertThat(withoutFindingTexts(json(new String(over.body(), StandardCharsets.UTF_8)))).isEqualTo(json(
+                    "{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32600,\"message\":\"Invalid Request\","
+                            + "\"data\":{\"findings\":[{\"code\":\"BatchTooLarge\"}]}}}"));
+            assertThat(service.calls).as("none of its calls ran").hasValue(0);
+
+            HttpResponse<byte[]> atBound = post(plain.uri(), batchOfEchoes(1024));
+            assertThat(atBound.statusCode()).isEqualTo(200);
+            JsonValue replies = json(new String(atBound.body(), StandardCharsets.UTF_8));
+            assertThat(((JsonArray) replies).size()).isEqualTo(1024);
+            assertThat(((JsonArray) replies).get(1023))
+                    .isEqualTo(json("{\"jsonrpc\":\"2.0\",\"id\":1024,\"result\":[1024]}"));
+            assertThat(service.calls).hasValue(1024);
+        }
+    }
+
+    private static String batchOfEchoes(int n) {
+        StringBuilder b = new StringBuilder("[");
+        for (int i = 1; i <= n; i++) {
+            b.append(i > 1 ? "," : "").append("{\"jsonrpc\":\"2.0\",\"id\":").append(i)
+                    .append(",\"method\":\"echo\",\"params\":[").append(i).append("]}");
+        }
+        return b.append(']').toString();
+    }
+
+    /**
      * On a raw socket, so the connection itself is visible: a body refused unread is answered 413 with
      * {@code Connection: close}, and the server then closes that connection (the rest of the body would otherwise be
      * read as the next request).
