@@ -57,7 +57,10 @@ public final class TraceJson {
                 .put("message", f.message())
                 .put("path", f.path());
         if (f.location() != null) {
-            b.put("line", f.location().line()).put("column", f.location().column()).put("offset", f.location().offset());
+            b.put("line", f.location().line()).put("column", f.location().column());
+            if (f.location().hasOffset()) {
+                b.put("offset", f.location().offset());
+            }
         }
         putIfPresent(b, "shape", f.shape());
         putIfPresent(b, "member", f.member());

@@ -53,6 +53,13 @@ class TraceJsonTest {
     }
 
     @Test
+    void aLocationWithoutAnOffsetWritesLineAndColumnOnly() {
+        Finding model = Finding.error("Code", "m", "", SourceLocation.ofLineColumn(7, 2));
+        assertThat(JsonWriter.write(TraceJson.toJson(model))).isEqualTo(
+                "{\"code\":\"Code\",\"severity\":\"ERROR\",\"message\":\"m\",\"path\":\"\",\"line\":7,\"column\":2}");
+    }
+
+    @Test
     void kindsAreWrittenWithTheirLabels() {
         assertThat(List.of(MessageKind.values())).extracting(MessageKind::label)
                 .containsExactly("call", "notification", "batch", "response");
