@@ -1,0 +1,20 @@
+package dev.rpcgate.smithy;
+
+import dev.rpcgate.core.json.JsonBoolean;
+import dev.rpcgate.core.json.JsonValue;
+
+/** Booleans: {@code true} or {@code false}, never a string or number standing for one (no coercion). */
+final class BooleanValidator implements PayloadValidator {
+    private final Owner owner;
+
+    BooleanValidator(Owner owner) {
+        this.owner = owner;
+    }
+
+    @Override
+    public void validate(JsonValue value, JsonPath path, FindingSink sink) {
+        if (!(value instanceof JsonBoolean)) {
+            Describe.mismatch(sink, "a boolean", value, path, owner);
+        }
+    }
+}

@@ -1,0 +1,116 @@
+package dev.rpcgate.smithy;
+
+import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.Severity;
+import dev.rpcgate.core.json.JsonValue;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A bounded collector of findings for one validation run (one message, or one batch with all its entries). It keeps
+ * findings up to its budget; the next attempt replaces the last kept finding with a {@code LimitExceeded} error, marks
+ * the run incomplete and makes {@link #exhausted()} true so validators stop. Views made by {@link #forOperation}
+ * share the budget and stamp their operation id onto findings that have none. Not thread-safe: one run, one thread.
+ */
+final class FindingSink {
+    static final String LIMIT_EXCEEDED = "LimitExceeded";
+
+    private final Budget budget;
+    private final String operation;
+
+    private FindingSink(Budget budget, String operation) {
+        this.budget = budget;
+        this.operation = operation;
+    }
+
+    /** An empty sink that keeps at most {@code capacity} findings. */
+    static FindingSink withBudget(int capacity) {
+        if (capacity < 1) {
+            throw new IllegalArgumentException("a finding budget is at least 1: " + capacity);
+        }
+        return new FindingSink(new Budget(capacity), null);
+    }
+
+    /** A view of this sink, sharing its budget and findings, that stamps {@code operationId} onto what it receives. */
+    FindingSink forOperation(String operationId) {
+        return new FindingSink(budget, operationId);
+    }
+
+    /** Adds a finding, stamped with this view's operation when it names none. */
+    void add(Finding finding) {
+        Budget b = budget;
+        if (b.exhausted) {
+            return;
+        }
+        Finding f = operation != null && finding.operation() == null
+                ? finding.withModel(finding.shape(), finding.member(), operation)
+                : finding;
+        if (b.kept.size() < b.capacity) {
+            b.kept.add(f);
+            if (f.isError()) {
+                b.errors++;
+            }
+            return;
+        }
+        b.exhausted = true;
+        Finding last = b.kept.get(b.capacity - 1);
+        if (last.isError()) {
+            b.errors--;
+        }
+        b.kept.set(b.capacity - 1, new Finding(LIMIT_EXCEEDED, Severity.ERROR,
+                "more than " + b.capacity + " findings: the check stopped here and the rest of the value is unchecked",
+                f.path(), f.location(), null, null, f.operation(), f.entry(), null));
+        b.errors++;
+    }
+
+    /** Adds an ERROR about {@code value} at {@code path}, with its source location when it has one. */
+    void error(String code, String message, JsonPath path, JsonValue value, Owner owner) {
+        if (budget.exhausted) {
+            return;
+        }
+        add(new Finding(code, Severity.ERROR, message, path.pointer(), value == null ? null : value.location().orElse(null),
+                owner.shape(), owner.member(), null, null, null));
+    }
+
+    /** True once the budget ran out: validators stop, and the run is incomplete. */
+    boolean exhausted() {
+        return budget.exhausted;
+    }
+
+    /** True while nothing was left unchecked for want of budget. */
+    boolean complete() {
+        return !budget.exhausted;
+    }
+
+    /** The budget this sink was made with. */
+    int capacity() {
+        return budget.capacity;
+    }
+
+    /** How many findings are kept so far (all views together). */
+    int size() {
+        return budget.kept.size();
+    }
+
+    /** True when any kept finding is an ERROR. */
+    boolean hasErrors() {
+        return budget.errors > 0;
+    }
+
+    /** A snapshot of the kept findings, in the order they were found. */
+    List<Finding> findings() {
+        return List.copyOf(budget.kept);
+    }
+
+    private static final class Budget {
+        final int capacity;
+        final ArrayList<Finding> kept = new ArrayList<>();
+        int errors;
+        boolean exhausted;
+
+        Budget(int capacity) {
+            this.capacity = capacity;
+        }
+    }
+}

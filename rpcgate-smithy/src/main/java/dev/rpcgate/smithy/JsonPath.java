@@ -1,0 +1,107 @@
+package dev.rpcgate.smithy;
+
+import dev.rpcgate.core.json.JsonObject;
+
+/**
+ * An immutable JSON Pointer under construction. Validators make one child per value they descend into, so a child is a
+ * small node (parent, segment) and the pointer text is only built when a finding asks for it.
+ */
+final class JsonPath {
+    private static final JsonPath ROOT = new JsonPath(null, "", null, null, -1, 0);
+
+    private final JsonPath parent;
+    private final String base; // the escaped pointer text of a base node; null below it
+    private final String name; // an unescaped member name, or null
+    private final JsonObject object; // with index: a member whose name is read only when the pointer is built
+    private final int index; // an array index, or the member index in object; -1 for a name
+    private final int depth;
+
+    private JsonPath(JsonPath parent, String base, String name, JsonObject object, int index, int depth) {
+        this.parent = parent;
+        this.base = base;
+        this.name = name;
+        this.object = object;
+        this.index = index;
+        this.depth = depth;
+    }
+
+    /** The pointer to the whole document, {@code ""}. */
+    static JsonPath root() {
+        return ROOT;
+    }
+
+    /** A base pointer such as {@code /params} or {@code /2/params}; it must already be a valid, escaped pointer. */
+    static JsonPath of(String pointer) {
+        if (pointer.isEmpty()) {
+            return ROOT;
+        }
+        if (pointer.charAt(0) != '/') {
+            throw new IllegalArgumentException("a JSON Pointer starts with '/': " + pointer);
+        }
+        return new JsonPath(null, pointer, null, null, -1, 0);
+    }
+
+    /** The member {@code name} of the object at this path. */
+    JsonPath child(String memberName) {
+        return new JsonPath(this, null, memberName, null, -1, depth + 1);
+    }
+
+    /** The element {@code i} of the array at this path. */
+    JsonPath index(int i) {
+        return new JsonPath(this, null, null, null, i, depth + 1);
+    }
+
+    /** The member at position {@code i} of {@code owner}, the object at this path; its name is read when needed. */
+    JsonPath memberAt(JsonObject owner, int i) {
+        return new JsonPath(this, null, null, owner, i, depth + 1);
+    }
+
+    /** How many segments lie below the base: the nesting depth a validator has reached. */
+    int depth() {
+        return depth;
+    }
+
+    /** The pointer text, with {@code ~} and {@code /} in names escaped as {@code ~0} and {@code ~1}. */
+    String pointer() {
+        if (parent == null) {
+            return base;
+        }
+        StringBuilder out = new StringBuilder(16 * depth);
+        append(out);
+        return out.toString();
+    }
+
+    private void append(StringBuilder out) {
+        if (parent == null) {
+            out.append(base);
+            return;
+        }
+        parent.append(out);
+        out.append('/');
+        if (name != null) {
+            escape(name, out);
+        } else if (object != null) {
+            escape(object.nameAt(index).value(), out);
+        } else {
+            out.append(index);
+        }
+    }
+
+    private static void escape(String segment, StringBuilder out) {
+        for (int i = 0; i < segment.length(); i++) {
+            char c = segment.charAt(i);
+            if (c == '~') {
+                out.append("~0");
+            } else if (c == '/') {
+                out.append("~1");
+            } else {
+                out.append(c);
+            }
+        }
+    }
+
+    @Override
+    public String toString() {
+        return pointer();
+    }
+}

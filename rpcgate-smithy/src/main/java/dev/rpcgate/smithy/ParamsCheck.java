@@ -1,0 +1,78 @@
+package dev.rpcgate.smithy;
+
+import dev.rpcgate.core.json.JsonArray;
+import dev.rpcgate.core.json.JsonObject;
+import dev.rpcgate.core.json.JsonValue;
+
+import java.util.List;
+
+/**
+ * Checks a request's params against its method: the form the method accepts, then each named member or positional
+ * slot against its contract. Positional slots keep their array positions in paths, missing required slots too.
+ */
+final class ParamsCheck {
+    private static final JsonObject EMPTY = JsonObject.builder().build();
+
+    private ParamsCheck() {
+    }
+
+    /**
+     * Reports every params problem to {@code sink}.
+     *
+     * @param rules  the method
+     * @param params the params value, or {@code null} when omitted (an empty input, required members still checked)
+     * @param base   the pointer of the request object ({@code ""} or {@code /2})
+     */
+    static void check(MethodRules rules, JsonValue params, String base, FindingSink sink) {
+        JsonPath path = JsonPath.of(base + "/params");
+        Owner input = new Owner(rules.inputShape(), null);
+        switch (params) {
+            case null -> {
+                if (rules.params().acceptsNamed()) {
+                    rules.named().validate(EMPTY, path, sink);
+                } else {
+                    slots(rules, JsonArray.of(List.of()), path, sink);
+                }
+            }
+            case JsonObject o when rules.params().acceptsNamed() -> rules.named().validate(o, path, sink);
+            case JsonArray a when rules.params().acceptsPositional() -> slots(rules, a, path, sink);
+            case JsonObject o -> sink.error(MessageCodes.PARAMS_MISMATCH, "method " + rules.wireName()
+                    + " takes its params by position (an array), found an object", path, o, input);
+            case JsonArray a -> sink.error(MessageCodes.PARAMS_MISMATCH, "method " + rules.wireName()
+                    + " takes its params by name (an object), found an array", path, a, input);
+            default -> sink.error(Codes.TYPE_MISMATCH, "expected params as an array or an object, found "
+                    + Describe.found(params), path, params, input);
+        }
+    }
+
+    private static void slots(MethodRules rules, JsonArray args, JsonPath path, FindingSink sink) {
+        List<MethodRules.ParamSlot> slots = rules.positional();
+        int given = args.size();
+        for (int i = 0; i < slots.size() && !sink.exhausted(); i++) {
+            MethodRules.ParamSlot slot = slots.get(i);
+            if (i < given) {
+                slot.validator().validate(args.get(i), path.index(i), sink);
+            } else if (slot.required()) {
+                sink.error(Codes.MISSING_REQUIRED, "expected argument " + i + " (" + memberName(slot.member())
+                        + "), which is required; the params array ends after " + given + " argument"
+                        + (given == 1 ? "" : "s"), path.index(i), null, owner(slot.member()));
+            }
+        }
+        if (given > slots.size() && !sink.exhausted()) {
+            sink.error(MessageCodes.TOO_MANY_PARAMS, "expected at most " + slots.size() + " argument"
+                    + (slots.size() == 1 ? "" : "s") + ", found " + given, path.index(slots.size()),
+                    args.get(slots.size()), new Owner(rules.inputShape(), null));
+        }
+    }
+
+    /** The owner of a member given by its full id {@code ns#Shape$member}. */
+    static Owner owner(String memberId) {
+        int dollar = memberId.indexOf('$');
+        return new Owner(dollar < 0 ? memberId : memberId.substring(0, dollar), memberId);
+    }
+
+    /** The member name of a full member id. */
+    static String memberName(String memberId) {
+        return memberId.substring(memberId.indexOf('$') + 1);
+    }
+}

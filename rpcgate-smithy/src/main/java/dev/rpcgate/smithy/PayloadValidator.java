@@ -1,0 +1,15 @@
+package dev.rpcgate.smithy;
+
+import dev.rpcgate.core.json.JsonValue;
+
+/**
+ * Checks one JSON value against the contract of one shape or member, reporting each violation to the sink. Compiled
+ * once by {@link ValidatorCompiler}; immutable and safe to share between threads. Never throws for invalid input.
+ */
+interface PayloadValidator {
+
+    /**
+     * Checks {@code value}, found at {@code path}; stops early once {@code sink} is exhausted.
+     */
+    void validate(JsonValue value, JsonPath path, FindingSink sink);
+}

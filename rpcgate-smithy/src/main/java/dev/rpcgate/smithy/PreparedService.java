@@ -1,0 +1,180 @@
+package dev.rpcgate.smithy;
+
+import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.message.JsonRpcVersion;
+
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.Optional;
+
+import software.amazon.smithy.model.Model;
+import software.amazon.smithy.model.shapes.ServiceShape;
+import software.amazon.smithy.model.shapes.ShapeId;
+
+/**
+ * One service's JSON-RPC contract for one protocol version, checked and resolved once. Immutable and safe to share
+ * between threads; prepare it once and reuse it for every message.
+ */
+public final class PreparedService {
+    private final ServiceShape service;
+    private final JsonRpcVersion version;
+    private final ValidationPolicy policy;
+    private final Model model;
+    private final Map<String, MethodContract> contracts;
+    private final List<MethodInfo> methods;
+    private final MessageLayer messages; // message layer (H3): the validate* methods delegate here
+
+    private PreparedService(ServiceShape service, JsonRpcVersion version, ValidationPolicy policy, Model model,
+                            Map<String, MethodContract> contracts, MessageContracts messageContracts) {
+        this.service = service;
+        this.version = version;
+        this.policy = policy;
+        this.model = model;
+        this.contracts = Collections.unmodifiableMap(new LinkedHashMap<>(contracts));
+        this.methods = this.contracts.values().stream().map(MethodContract::info).toList();
+        this.messages = new MessageLayer(messageContracts, version, policy);
+    }
+
+    /** Prepares a service with the {@linkplain ValidationPolicy#DEFAULT default policy}; never throws for a bad model. */
+    public static Preparation prepare(Model model, ShapeId service, JsonRpcVersion version) {
+        return prepare(model, service, version, ValidationPolicy.DEFAULT);
+    }
+
+    /**
+     * Prepares a service: checks its {@code smithy.rpc} traits and resolves each method's contract. Never throws for
+     * a bad model; its problems are the findings of the result.
+     */
+    public static Preparation prepare(Model model, ShapeId service, JsonRpcVersion version, ValidationPolicy policy) {
+        Objects.requireNonNull(model, "model");
+        Objects.requireNonNull(service, "service");
+        Objects.requireNonNull(version, "version");
+        Objects.requireNonNull(policy, "policy");
+        ContractChecker.Result checked = new ContractChecker(model, service, version).check();
+        if (checked.service().isEmpty() || checked.findings().stream().anyMatch(f -> f.finding().isError())) {
+            return new Preparation(Optional.empty(), checked.findings());
+        }
+        // --- message layer (H3): every payload validator is compiled once here; its problems fail preparation ---
+        ValidatorCompiler compiler = new ValidatorCompiler(model, policy);
+        MessageContracts messageContracts = MessageContractCompiler.compile(checked.methods().values(), compiler);
+        List<SourcedFinding> findings = new ArrayList<>(checked.findings());
+        findings.addAll(compiler.problems());
+        if (compiler.problems().stream().anyMatch(f -> f.finding().isError())) {
+            return new Preparation(Optional.empty(), findings);
+        }
+        // --- end message layer ---
+        PreparedService prepared = new PreparedService(checked.service().get(), version, policy, model, checked.methods(),
+                messageContracts);
+        return new Preparation(Optional.of(prepared), findings);
+    }
+
+    /** The service's shape id. */
+    public ShapeId id() {
+        return service.getId();
+    }
+
+    /** The protocol version this snapshot checks. */
+    public JsonRpcVersion version() {
+        return version;
+    }
+
+    /** The policy this snapshot checks with. */
+    public ValidationPolicy policy() {
+        return policy;
+    }
+
+    /** The method with this wire name, if the service has one. */
+    public Optional<MethodInfo> findMethod(String wireName) {
+        return findContract(wireName).map(MethodContract::info);
+    }
+
+    /** Every method, ordered by wire name. */
+    public List<MethodInfo> methods() {
+        return methods;
+    }
+
+    Optional<MethodContract> findContract(String wireName) {
+        return Optional.ofNullable(contracts.get(wireName));
+    }
+
+    Map<String, MethodContract> contracts() {
+        return contracts;
+    }
+
+    ServiceShape shape() {
+        return service;
+    }
+
+    Model model() {
+        return model;
+    }
+
+    // ---------------------------------------------------------------------------------------------------------------
+    // Message layer (H3): requests, responses and batches. Each method delegates to MessageLayer and its checks.
+    // ---------------------------------------------------------------------------------------------------------------
+
+    /**
+     * Checks one request given as text: bounded strict parse, envelope, method, params. An array is
+     * {@code UnsupportedMessage}; use {@link #validateRequestBatch(String)} for batches.
+     */
+    public RequestResult validateRequest(String text) {
+        return messages.validateRequest(Objects.requireNonNull(text, "text"));
+    }
+
+    /**
+     * Checks one in-memory request. Its nesting is bounded like text; precision an earlier parser lost cannot be
+     * recovered.
+     */
+    public RequestResult validateJson(JsonValue value) {
+        return messages.validateJson(Objects.requireNonNull(value, "value"));
+    }
+
+    /**
+     * Checks one response given as text in the scope of {@code context}; a {@code null} context gives
+     * {@code MissingContext}.
+     */
+    public ResponseResult validateResponse(String text, ResponseContext context) {
+        return messages.validateResponse(Objects.requireNonNull(text, "text"), context);
+    }
+
+    /** Checks one in-memory response in the scope of {@code context}; {@code null} gives {@code MissingContext}. */
+    public ResponseResult validateResponseJson(JsonValue value, ResponseContext context) {
+        return messages.validateResponseJson(Objects.requireNonNull(value, "value"), context);
+    }
+
+    /** Checks a 2.0 request batch given as text; each element is checked at its own index. */
+    public RequestBatchResult validateRequestBatch(String text) {
+        return messages.validateRequestBatch(Objects.requireNonNull(text, "text"));
+    }
+
+    /** Checks an in-memory 2.0 request batch. */
+    public RequestBatchResult validateRequestBatchJson(JsonValue value) {
+        return messages.validateRequestBatchJson(Objects.requireNonNull(value, "value"));
+    }
+
+    /**
+     * Checks a batch response given as text, or its absence when {@code textOrNull} is {@code null} (an empty
+     * string is a supplied, unreadable response); a {@code null} context gives {@code MissingContext}.
+     */
+    public ResponseBatchResult validateResponseBatch(String textOrNull, BatchResponseContext context) {
+        return messages.validateResponseBatch(textOrNull, context);
+    }
+
+    /**
+     * Checks an in-memory batch response, or its absence when {@code valueOrNull} is {@code null} (JSON null is a
+     * supplied value); a {@code null} context gives {@code MissingContext}.
+     */
+    public ResponseBatchResult validateResponseBatchJson(JsonValue valueOrNull, BatchResponseContext context) {
+        return messages.validateResponseBatchJson(valueOrNull, context);
+    }
+
+    // --- end message layer ------------------------------------------------------------------------------------------
+
+    @Override
+    public String toString() {
+        return "PreparedService[" + service.getId() + ", " + version.label() + ", " + methods.size() + " methods]";
+    }
+}

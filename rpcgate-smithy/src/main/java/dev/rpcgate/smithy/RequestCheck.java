@@ -1,0 +1,66 @@
+package dev.rpcgate.smithy;
+
+import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.json.JsonObject;
+import dev.rpcgate.core.json.JsonString;
+import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.message.Envelope;
+import dev.rpcgate.core.message.EnvelopeResult;
+import dev.rpcgate.core.message.JsonRpcVersion;
+import dev.rpcgate.core.message.Message;
+import dev.rpcgate.core.message.MessageKind;
+
+/**
+ * Checks one request object in order, envelope (core's rules), method, params, and says what it turned out to be.
+ * Request validation, original-request context and both batch checks share it, so a request is classified in one
+ * place. Immutable.
+ */
+final class RequestCheck {
+    static final Owner NO_OWNER = new Owner(null, null);
+
+    private final MessageContracts contracts;
+    private final JsonRpcVersion version;
+
+    RequestCheck(MessageContracts contracts, JsonRpcVersion version) {
+        this.contracts = contracts;
+        this.version = version;
+    }
+
+    /**
+     * Checks {@code value} found at {@code base} ({@code ""}, or {@code /i} in a batch), reporting to {@code sink}.
+     */
+    Classified check(JsonValue value, String base, FindingSink sink) {
+        EnvelopeResult envelope = Envelope.check(value, version, base);
+        MessageKind kind = envelope.kind();
+        String method = value instanceof JsonObject o && o.get("method") instanceof JsonString s ? s.value() : null;
+        MethodRules rules = method == null || kind == MessageKind.RESPONSE ? null : contracts.findMethod(method).orElse(null);
+        // every finding about a request of a known method names its operation, envelope findings too
+        FindingSink view = rules == null ? sink : sink.forOperation(rules.operation().toString());
+        for (Finding f : envelope.findings()) {
+            view.add(f);
+        }
+        if (kind == MessageKind.RESPONSE) {
+            sink.error(MessageCodes.NOT_A_REQUEST, "expected a request (an object with \"method\"), found a response",
+                    JsonPath.of(base), value, NO_OWNER);
+            return new Classified(Classified.Status.NOT_A_REQUEST, kind, method, null, envelope.replyId(), null);
+        }
+        if (!envelope.isValid()) {
+            return new Classified(Classified.Status.INVALID_ENVELOPE, kind, method, rules, envelope.replyId(), null);
+        }
+        Message message = envelope.message();
+        if (rules == null) {
+            sink.error(MessageCodes.UNKNOWN_METHOD, "expected a method of the service, found \"" + method
+                    + "\", which it does not have", JsonPath.of(base + "/method"), ((JsonObject) value).get("method"),
+                    NO_OWNER);
+            return new Classified(Classified.Status.UNKNOWN_METHOD, kind, method, null, envelope.replyId(), message);
+        }
+        int before = sink.size();
+        boolean exhaustedBefore = sink.exhausted();
+        JsonValue params = message instanceof Message.Call c ? c.params() : ((Message.Notification) message).params();
+        ParamsCheck.check(rules, params, base, view);
+        // payload checks report errors only, so any new finding (or running out of budget) means invalid params
+        boolean invalid = sink.size() > before || sink.exhausted() && !exhaustedBefore;
+        return new Classified(invalid ? Classified.Status.INVALID_PARAMS : Classified.Status.VALID, kind, method, rules,
+                envelope.replyId(), message);
+    }
+}

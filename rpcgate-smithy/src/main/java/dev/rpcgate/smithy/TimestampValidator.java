@@ -1,0 +1,63 @@
+package dev.rpcgate.smithy;
+
+import dev.rpcgate.core.json.JsonNumber;
+import dev.rpcgate.core.json.JsonString;
+import dev.rpcgate.core.json.JsonValue;
+
+/**
+ * Timestamps in their {@code @timestampFormat} (a member's format overrides its target's; JSON's default is
+ * epoch-seconds): epoch-seconds is any JSON number, fractions allowed; date-time and http-date are strings checked by
+ * {@link TimestampFormats}.
+ */
+final class TimestampValidator implements PayloadValidator {
+    enum Format {
+        EPOCH_SECONDS("epoch-seconds", "a number of seconds since the epoch (epoch-seconds)"),
+        DATE_TIME("date-time", "an RFC 3339 date-time string in UTC such as \"1985-04-12T23:20:50.52Z\" (date-time)"),
+        HTTP_DATE("http-date", "an IMF-fixdate string such as \"Tue, 29 Apr 2014 18:30:38 GMT\" (http-date)");
+
+        final String name;
+        final String expected;
+
+        Format(String name, String expected) {
+            this.name = name;
+            this.expected = expected;
+        }
+
+        static Format named(String name) {
+            for (Format f : values()) {
+                if (f.name.equals(name)) {
+                    return f;
+                }
+            }
+            return null;
+        }
+    }
+
+    private final Owner owner;
+    private final Format format;
+
+    TimestampValidator(Owner owner, Format format) {
+        this.owner = owner;
+        this.format = format;
+    }
+
+    @Override
+    public void validate(JsonValue value, JsonPath path, FindingSink sink) {
+        if (format == Format.EPOCH_SECONDS) {
+            if (!(value instanceof JsonNumber)) {
+                Describe.mismatch(sink, format.expected, value, path, owner);
+            }
+            return;
+        }
+        if (!(value instanceof JsonString s)) {
+            Describe.mismatch(sink, format.expected, value, path, owner);
+            return;
+        }
+        String problem = format == Format.DATE_TIME ? TimestampFormats.dateTimeProblem(s.value())
+                : TimestampFormats.httpDateProblem(s.value());
+        if (problem != null) {
+            sink.error(Codes.INVALID_TIMESTAMP, "expected " + format.expected + ", found " + Describe.found(s) + ": "
+                    + problem, path, s, owner);
+        }
+    }
+}

@@ -1,0 +1,313 @@
+package dev.rpcgate.smithy;
+
+import dev.rpcgate.core.gate.Finding;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+import software.amazon.smithy.model.FromSourceLocation;
+import software.amazon.smithy.model.Model;
+import software.amazon.smithy.model.shapes.EnumShape;
+import software.amazon.smithy.model.shapes.IntEnumShape;
+import software.amazon.smithy.model.shapes.ListShape;
+import software.amazon.smithy.model.shapes.MapShape;
+import software.amazon.smithy.model.shapes.MemberShape;
+import software.amazon.smithy.model.shapes.SetShape;
+import software.amazon.smithy.model.shapes.Shape;
+import software.amazon.smithy.model.shapes.ShapeId;
+import software.amazon.smithy.model.traits.EnumTrait;
+import software.amazon.smithy.model.traits.JsonNameTrait;
+import software.amazon.smithy.model.traits.LengthTrait;
+import software.amazon.smithy.model.traits.PatternTrait;
+import software.amazon.smithy.model.traits.RangeTrait;
+import software.amazon.smithy.model.traits.RequiredTrait;
+import software.amazon.smithy.model.traits.SparseTrait;
+import software.amazon.smithy.model.traits.TimestampFormatTrait;
+import software.amazon.smithy.model.traits.UniqueItemsTrait;
+
+/**
+ * Compiles Smithy shapes into {@link PayloadValidator}s once, so that validation does no model look-ups: member tables,
+ * required sets, patterns, exact bounds and enum sets are all resolved here. Aggregate shapes (structures, unions,
+ * lists, maps) get one member table each, registered before their members are compiled, which is how recursive shapes
+ * compile; scalar checks are compiled per use so that findings name the member through which a value was reached.
+ * A member's value answers to its target's constraints and to the member's own ({@code @length}, {@code @range},
+ * {@code @pattern} on both apply); a member's {@code @timestampFormat} replaces its target's.
+ *
+ * <p>Not thread-safe while compiling; the validators it returns are immutable once compilation is over and must be
+ * published safely (a final field, as a prepared service does), since member tables are filled after construction.
+ */
+final class ValidatorCompiler {
+    private final Model model;
+    private final ValidationPolicy policy;
+    private final int maxDepth;
+    private final Map<ShapeId, PayloadValidator> shapes = new HashMap<>();
+    private final Map<ShapeId, PayloadValidator> members = new HashMap<>();
+    private final Map<ShapeId, Object> tables = new HashMap<>(); // aggregate shape -> its (maybe unfilled) table
+    private final Map<ShapeId, Optional<CompiledPattern>> patterns = new HashMap<>();
+    private final Set<SourcedFinding> problems = new LinkedHashSet<>(); // a shape used twice reports once
+
+    ValidatorCompiler(Model model, ValidationPolicy policy) {
+        this.model = model;
+        this.policy = policy;
+        this.maxDepth = policy.limits().json().maxDepth();
+    }
+
+    /** The contract of a whole value of shape {@code id}; findings name the shape itself. */
+    PayloadValidator forShape(ShapeId id) {
+        PayloadValidator known = shapes.get(id);
+        if (known != null) {
+            return known;
+        }
+        Optional<Shape> shape = model.getShape(id);
+        PayloadValidator v;
+        if (shape.isEmpty()) {
+            problem(Codes.UNSUPPORTED_SHAPE, "the shape " + id + " is not in the model", null, id.withoutMember(),
+                    id.hasMember() ? id : null);
+            v = DocumentValidator.INSTANCE;
+        } else if (shape.get() instanceof MemberShape m) {
+            v = forMember(m);
+        } else {
+            v = compile(shape.get(), null, new Owner(id.toString(), null));
+        }
+        shapes.put(id, v);
+        return v;
+    }
+
+    /** The contract of a member's value: its target's, plus the member's own constraint traits. */
+    PayloadValidator forMember(MemberShape member) {
+        PayloadValidator known = members.get(member.getId());
+        if (known != null) {
+            return known;
+        }
+        Optional<Shape> target = model.getShape(member.getTarget());
+        PayloadValidator v;
+        if (target.isEmpty()) {
+            problem(Codes.UNSUPPORTED_SHAPE, "the member " + member.getId() + " targets " + member.getTarget()
+                    + ", which is not in the model", member, member.getContainer(), member.getId());
+            v = DocumentValidator.INSTANCE;
+        } else {
+            v = compile(target.get(), member, new Owner(member.getContainer().toString(), member.getId().toString()));
+        }
+        members.put(member.getId(), v);
+        return v;
+    }
+
+    /** The preparation-time problems found so far: each fails preparation. */
+    List<SourcedFinding> problems() {
+        return List.copyOf(problems);
+    }
+
+    /** The JSON member name of a structure or union member under this compiler's policy. */
+    String wireName(MemberShape member) {
+        if (policy.memberNames() == ValidationPolicy.MemberNames.JSON_NAME) {
+            Optional<JsonNameTrait> json = member.getTrait(JsonNameTrait.class);
+            if (json.isPresent()) {
+                return json.get().getValue();
+            }
+        }
+        return member.getMemberName();
+    }
+
+    private PayloadValidator compile(Shape target, MemberShape via, Owner owner) {
+        return switch (target.getType()) {
+            case STRUCTURE -> new StructureValidator(owner, structure(target), maxDepth);
+            case UNION -> new UnionValidator(owner, union(target), maxDepth);
+            case LIST, SET -> new ListValidator(owner, list((ListShape) target), lengths(target, via),
+                    target instanceof SetShape || target.hasTrait(UniqueItemsTrait.class), maxDepth);
+            case MAP -> new MapValidator(owner, map((MapShape) target), lengths(target, via), maxDepth);
+            case STRING -> new StringValidator(owner, "a string", lengths(target, via), patterns(target, via),
+                    target.getTrait(EnumTrait.class).map(EnumTrait::getEnumDefinitionValues).orElse(null));
+            case ENUM -> new StringValidator(owner, "a string (enum " + target.getId() + ")", lengths(target, via),
+                    patterns(target, via), List.copyOf(((EnumShape) target).getEnumValues().values()));
+            case BOOLEAN -> new BooleanValidator(owner);
+            case BLOB -> new BlobValidator(owner, lengths(target, via));
+            case DOCUMENT -> DocumentValidator.INSTANCE;
+            case TIMESTAMP -> new TimestampValidator(owner, timestampFormat(target, via));
+            case BYTE -> number(owner, NumberValidator.Kind.BYTE, target, via, null);
+            case SHORT -> number(owner, NumberValidator.Kind.SHORT, target, via, null);
+            case INTEGER -> number(owner, NumberValidator.Kind.INTEGER, target, via, null);
+            case INT_ENUM -> number(owner, NumberValidator.Kind.INTEGER, target, via,
+                    ((IntEnumShape) target).getEnumValues().values().stream().mapToLong(Integer::longValue).toArray());
+            case LONG -> number(owner, NumberValidator.Kind.LONG, target, via, null);
+            case BIG_INTEGER -> number(owner, NumberValidator.Kind.BIG_INTEGER, target, via, null);
+            case FLOAT -> number(owner, NumberValidator.Kind.FLOAT, target, via, null);
+            case DOUBLE -> number(owner, NumberValidator.Kind.DOUBLE, target, via, null);
+            case BIG_DECIMAL -> number(owner, NumberValidator.Kind.BIG_DECIMAL, target, via, null);
+            default -> {
+                problem(Codes.UNSUPPORTED_SHAPE, "the " + target.getType() + " " + target.getId()
+                        + " cannot hold a JSON value", via != null ? via : target, target.getId(), via == null ? null : via.getId());
+                yield DocumentValidator.INSTANCE;
+            }
+        };
+    }
+
+    private StructureValidator.Members structure(Shape shape) {
+        Object known = tables.get(shape.getId());
+        if (known != null) {
+            return (StructureValidator.Members) known;
+        }
+        var table = new StructureValidator.Members(shape.getId().toString(),
+                policy.unknownMembers() == ValidationPolicy.UnknownMembers.REJECT);
+        tables.put(shape.getId(), table);
+        table.init(slots(shape));
+        return table;
+    }
+
+    private UnionValidator.Members union(Shape shape) {
+        Object known = tables.get(shape.getId());
+        if (known != null) {
+            return (UnionValidator.Members) known;
+        }
+        var table = new UnionValidator.Members(shape.getId().toString());
+        tables.put(shape.getId(), table);
+        table.init(slots(shape));
+        return table;
+    }
+
+    private List<MemberSlot> slots(Shape shape) {
+        List<MemberSlot> slots = new ArrayList<>();
+        Map<String, MemberShape> seen = new HashMap<>();
+        for (MemberShape m : shape.members()) {
+            String wire = wireName(m).intern();
+            MemberShape clash = seen.putIfAbsent(wire, m);
+            if (clash != null) {
+                problem(Codes.UNSUPPORTED_CONSTRAINT, "the members " + clash.getMemberName() + " and " + m.getMemberName()
+                        + " of " + shape.getId() + " have the same JSON name \"" + wire + "\"", m, shape.getId(), m.getId());
+                continue;
+            }
+            slots.add(new MemberSlot(wire, new Owner(shape.getId().toString(), m.getId().toString()), forMember(m),
+                    m.hasTrait(RequiredTrait.class)));
+        }
+        return slots;
+    }
+
+    private ListValidator.Elements list(ListShape shape) {
+        Object known = tables.get(shape.getId());
+        if (known != null) {
+            return (ListValidator.Elements) known;
+        }
+        var table = new ListValidator.Elements(shape.getId().toString(), shape.hasTrait(SparseTrait.class));
+        tables.put(shape.getId(), table);
+        table.init(forMember(shape.getMember()));
+        return table;
+    }
+
+    private MapValidator.Entries map(MapShape shape) {
+        Object known = tables.get(shape.getId());
+        if (known != null) {
+            return (MapValidator.Entries) known;
+        }
+        var table = new MapValidator.Entries(shape.getId().toString(), shape.hasTrait(SparseTrait.class));
+        tables.put(shape.getId(), table);
+        table.init(forMember(shape.getKey()), forMember(shape.getValue()));
+        return table;
+    }
+
+    private PayloadValidator number(Owner owner, NumberValidator.Kind kind, Shape target, MemberShape via, long[] allowed) {
+        List<DecimalRange> ranges = new ArrayList<>();
+        for (Shape holder : holders(target, via)) {
+            Optional<RangeTrait> range = holder.getTrait(RangeTrait.class);
+            if (range.isEmpty()) {
+                continue;
+            }
+            BigDecimal min = range.get().getMin().orElse(null);
+            BigDecimal max = range.get().getMax().orElse(null);
+            if (min == null && max == null) {
+                continue;
+            }
+            if (min != null && max != null && min.compareTo(max) > 0) {
+                problem(Codes.UNSUPPORTED_CONSTRAINT, "the @range of " + holder.getId() + " has a min above its max, so"
+                        + " no value satisfies it", range.get(), shapeOf(holder), memberOf(holder));
+                continue;
+            }
+            ranges.add(DecimalRange.inclusive(min, max));
+        }
+        return new NumberValidator(owner, kind, ranges, allowed);
+    }
+
+    private List<LengthRange> lengths(Shape target, MemberShape via) {
+        List<LengthRange> lengths = new ArrayList<>();
+        for (Shape holder : holders(target, via)) {
+            Optional<LengthTrait> length = holder.getTrait(LengthTrait.class);
+            if (length.isEmpty()) {
+                continue;
+            }
+            Long min = length.get().getMin().orElse(null);
+            Long max = length.get().getMax().orElse(null);
+            if (min == null && max == null) {
+                continue;
+            }
+            if (min != null && max != null && min > max) {
+                problem(Codes.UNSUPPORTED_CONSTRAINT, "the @length of " + holder.getId() + " has a min above its max, so"
+                        + " no value satisfies it", length.get(), shapeOf(holder), memberOf(holder));
+                continue;
+            }
+            lengths.add(LengthRange.of(min, max));
+        }
+        return lengths;
+    }
+
+    private List<CompiledPattern> patterns(Shape target, MemberShape via) {
+        List<CompiledPattern> list = new ArrayList<>();
+        for (Shape holder : holders(target, via)) {
+            patterns.computeIfAbsent(holder.getId(), id -> compilePattern(holder)).ifPresent(list::add);
+        }
+        return list;
+    }
+
+    private Optional<CompiledPattern> compilePattern(Shape holder) {
+        Optional<PatternTrait> trait = holder.getTrait(PatternTrait.class);
+        if (trait.isEmpty()) {
+            return Optional.empty();
+        }
+        String source = trait.get().getValue();
+        EcmaRegex.Result result = EcmaRegex.compile(source);
+        if (result.pattern() == null) {
+            problem(Codes.UNSUPPORTED_PATTERN, "the @pattern " + Describe.quote(source) + " of " + holder.getId()
+                    + " cannot be checked as ECMA-262: " + result.problem(), trait.get(), shapeOf(holder), memberOf(holder));
+            return Optional.empty();
+        }
+        return Optional.of(new CompiledPattern(source, result.pattern()));
+    }
+
+    private TimestampValidator.Format timestampFormat(Shape target, MemberShape via) {
+        Optional<TimestampFormatTrait> trait = via != null && via.hasTrait(TimestampFormatTrait.class)
+                ? via.getTrait(TimestampFormatTrait.class) : target.getTrait(TimestampFormatTrait.class);
+        if (trait.isEmpty()) {
+            return TimestampValidator.Format.EPOCH_SECONDS;
+        }
+        TimestampValidator.Format format = TimestampValidator.Format.named(trait.get().getValue());
+        if (format == null) {
+            Shape holder = via != null && via.hasTrait(TimestampFormatTrait.class) ? via : target;
+            problem(Codes.UNSUPPORTED_CONSTRAINT, "the @timestampFormat " + Describe.quote(trait.get().getValue())
+                    + " of " + holder.getId() + " is not epoch-seconds, date-time or http-date; epoch-seconds is used",
+                    trait.get(), shapeOf(holder), memberOf(holder));
+            return TimestampValidator.Format.EPOCH_SECONDS;
+        }
+        return format;
+    }
+
+    /** The shapes whose constraint traits apply to a value: the target, then the member it was reached through. */
+    private static List<Shape> holders(Shape target, MemberShape via) {
+        return via == null ? List.of(target) : List.of(target, via);
+    }
+
+    private static ShapeId shapeOf(Shape holder) {
+        return holder instanceof MemberShape m ? m.getContainer() : holder.getId();
+    }
+
+    private static ShapeId memberOf(Shape holder) {
+        return holder instanceof MemberShape m ? m.getId() : null;
+    }
+
+    private void problem(String code, String message, FromSourceLocation at, ShapeId shape, ShapeId member) {
+        problems.add(ModelFindings.at(at, Finding.error(code, message, "", null)
+                .withModel(shape == null ? null : shape.toString(), member == null ? null : member.toString(), null)));
+    }
+}

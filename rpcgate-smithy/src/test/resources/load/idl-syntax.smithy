@@ -1,0 +1,8 @@
+$version: "2"
+
+namespace example
+
+structure Broken {
+    name: String
+    count Integer
+}

@@ -1,0 +1,7 @@
+$version: "2"
+
+namespace example
+
+structure Thing {
+    part: Missing
+}

@@ -1,0 +1,19 @@
+// prepare: example#Api 2.0
+$version: "2"
+
+namespace example
+
+use smithy.rpc#jsonRpc
+use smithy.rpc#method
+
+@jsonRpc(versions: ["2.0"])
+service Api {
+    version: "1"
+    operations: [First, Second]
+}
+
+@method(name: "same")
+operation First {}
+
+@method(name: "same")
+operation Second {}

@@ -1,0 +1,21 @@
+// prepare: example#Api 2.0
+$version: "2"
+
+namespace example
+
+use smithy.rpc#jsonRpc
+use smithy.rpc#method
+
+@jsonRpc(versions: ["2.0"])
+service Api {
+    version: "1"
+    operations: [Add]
+}
+
+// params defaults to named, so the list is a mistake
+@method(name: "add", positional: ["a"])
+operation Add {
+    input := {
+        a: Integer
+    }
+}

@@ -1,0 +1,23 @@
+// prepare: example#Api 2.0
+$version: "2"
+
+namespace example
+
+use smithy.rpc#jsonRpc
+use smithy.rpc#method
+
+@jsonRpc(versions: ["2.0"])
+service Api {
+    version: "1"
+    operations: [Add, Ping]
+}
+
+@method(name: "add", resultMember: "total")
+operation Add {
+    output := {
+        sum: Integer
+    }
+}
+
+@method(name: "ping", resultMember: "anything")
+operation Ping {}
