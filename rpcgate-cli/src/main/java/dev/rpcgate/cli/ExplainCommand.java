@@ -11,13 +11,11 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
-import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import picocli.CommandLine.TypeConversionException;
 
 /** {@code rpcgate explain}: classifies each input at PARSE and ENVELOPE, without a contract. */
 @Command(name = "explain", sortOptions = false, usageHelpAutoWidth = true,
@@ -40,14 +38,15 @@ final class ExplainCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--version", paramLabel = "2.0|1.0", defaultValue = "2.0", converter = VersionConverter.class,
+    @Option(names = "--version", paramLabel = "2.0|1.0", defaultValue = "2.0",
+            converter = Converters.VersionConverter.class,
             description = "JSON-RPC version to read the inputs as (default: ${DEFAULT-VALUE}).")
     JsonRpcVersion version;
 
     @Option(names = "--diagnostics", paramLabel = "text|json", defaultValue = "text",
-            converter = DiagnosticsConverter.class,
+            converter = Converters.DiagnosticsConverter.class,
             description = "text: a report for people (default); json: one trace object per input, one per line.")
-    Format format;
+    Converters.Format format;
 
     @Option(names = "--max-bytes", paramLabel = "N", defaultValue = "" + JsonLimits.DEFAULT_MAX_BYTES,
             description = "Largest accepted input in bytes (default: ${DEFAULT-VALUE}, 16 MiB).")
@@ -86,7 +85,7 @@ final class ExplainCommand implements Callable<Integer> {
                     ? Report.unreadable(name, read.readError())
                     : new Report(name, explain.explain(read.bytes()), null);
             allValid &= report.valid();
-            if (format == Format.JSON) {
+            if (format == Converters.Format.JSON) {
                 out.print(JsonWriter.write(report.toJson()) + "\n");
             } else {
                 out.print((i > 0 ? "\n" : "") + text.render(report));
@@ -106,38 +105,6 @@ final class ExplainCommand implements Callable<Integer> {
         }
         if (maxDepth < 1) {
             throw new ParameterException(spec.commandLine(), "--max-depth must be at least 1, was " + maxDepth);
-        }
-    }
-
-    /** Reads {@code 2.0} or {@code 1.0}. */
-    static final class VersionConverter implements ITypeConverter<JsonRpcVersion> {
-        @Override
-        public JsonRpcVersion convert(String value) {
-            try {
-                return JsonRpcVersion.expectLabel(value);
-            } catch (IllegalArgumentException e) {
-                throw new TypeConversionException("'" + value + "' is not a JSON-RPC version: use 2.0 or 1.0");
-            }
-        }
-    }
-
-    /** How reports are written. */
-    enum Format {
-        /** For a person. */
-        TEXT,
-        /** One trace object per line. */
-        JSON
-    }
-
-    /** Reads {@code text} or {@code json}. */
-    static final class DiagnosticsConverter implements ITypeConverter<Format> {
-        @Override
-        public Format convert(String value) {
-            return switch (value) {
-                case "text" -> Format.TEXT;
-                case "json" -> Format.JSON;
-                default -> throw new TypeConversionException("'" + value + "' is not a format: use text or json");
-            };
         }
     }
 }

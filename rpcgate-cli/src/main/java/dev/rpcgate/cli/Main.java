@@ -17,8 +17,9 @@ import picocli.CommandLine.Spec;
 
 /**
  * Entry point of the {@code rpcgate} command: the picocli root and the exit codes. Exit 0 on success (every input
- * valid, a result), 1 on failure (an input invalid or unreadable, an error reply), 2 for bad usage, 70 for an
- * internal error (a bug); {@code serve} ends with the JVM's 143 on SIGTERM.
+ * valid, a result), 1 on failure (an input invalid or unreadable, an error reply, an invalid model), 2 for bad usage
+ * and for a service contract that cannot be prepared, 70 for an internal error (a bug); {@code serve} ends with the
+ * JVM's 143 on SIGTERM.
  */
 public final class Main {
     /** The version printed by {@code rpcgate --version}. */
@@ -29,6 +30,8 @@ public final class Main {
     static final int INVALID = 1;
     /** Bad usage: unknown option, bad value, missing files. */
     static final int USAGE = 2;
+    /** {@code validate rpc}: the service's contract cannot be prepared; like bad usage, the run checked nothing. */
+    static final int CONTRACT = 2;
     /** An internal error: a bug in rpcgate, reported in one line without a stack trace. */
     static final int SOFTWARE = 70;
 
@@ -74,6 +77,9 @@ public final class Main {
                 .addSubcommand("explain", new ExplainCommand(stdin, workDir))
                 .addSubcommand("serve", new ServeCommand(stdin, stdout, workDir))
                 .addSubcommand("call", new CallCommand(workDir))
+                .addSubcommand("validate", new CommandLine(new ValidateCommand())
+                        .addSubcommand("rpc", new ValidateRpcCommand(stdin, workDir))
+                        .addSubcommand("model", new ValidateModelCommand(stdin, workDir)))
                 .addSubcommand("help", new CommandLine.HelpCommand());
         cli.setOut(out).setErr(err);
         cli.setParameterExceptionHandler(Main::usageError);
@@ -103,9 +109,11 @@ public final class Main {
             description = "A JSON-RPC toolkit that classifies every message at the first gate it fails.",
             synopsisSubcommandLabel = "COMMAND",
             exitCodeListHeading = "%nExit codes:%n",
-            exitCodeList = {"0:success (explain: every input is valid; call: the reply is a result)",
-                "1:failure (explain: an input is invalid or unreadable; call: an error reply or no reply)",
-                "2:bad usage", "143:serve stopped by SIGTERM (after answering the calls in flight)"},
+            exitCodeList = {"0:success (explain, validate: every input is valid; call: the reply is a result)",
+                "1:failure (explain, validate: an input is invalid or unreadable, or the model is invalid;"
+                        + " call: an error reply or no reply)",
+                "2:bad usage; validate rpc: also a service contract that cannot be prepared",
+                "143:serve stopped by SIGTERM (after answering the calls in flight)"},
             footer = {"", "Run 'rpcgate COMMAND --help' for a command's options."})
     static final class Root implements Runnable {
         @Spec

@@ -129,13 +129,19 @@ final class TextReport {
         return "none is due";
     }
 
-    /** {@code file:line:column: error Code: message (at /pointer)}; the pointer is left out for the whole document. */
-    private static void finding(StringBuilder out, String file, Finding f) {
-        out.append(file);
-        if (f.location() != null) {
-            out.append(':').append(f.location().line()).append(':').append(f.location().column());
+    /**
+     * {@code file:line:column: error Code: message (at /pointer)}; the pointer is left out for the whole document,
+     * the place when unknown, and the file when the finding has no one file ({@code file} is {@code null}).
+     */
+    static void finding(StringBuilder out, String file, Finding f) {
+        if (file != null) {
+            out.append(file);
+            if (f.location() != null) {
+                out.append(':').append(f.location().line()).append(':').append(f.location().column());
+            }
+            out.append(": ");
         }
-        out.append(": ").append(f.severity() == Severity.ERROR ? "error" : "advisory").append(' ').append(f.code())
+        out.append(f.severity() == Severity.ERROR ? "error" : "advisory").append(' ').append(f.code())
                 .append(": ").append(f.message());
         if (!f.path().isEmpty()) {
             out.append(" (at ").append(f.path()).append(')');
