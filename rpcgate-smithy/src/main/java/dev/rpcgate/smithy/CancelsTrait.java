@@ -14,10 +14,10 @@ import software.amazon.smithy.model.shapes.Shape;
  * @param code     the error code the cancelled call may answer with, when declared
  * @param location where the trait is applied
  */
-record CancelsTrait(StringNode idMember, OptionalLong code, SourceLocation location) {
+public record CancelsTrait(StringNode idMember, OptionalLong code, SourceLocation location) {
 
     /** The operation's trait, if it has one; throws {@code ExpectationNotMetException} for a malformed value. */
-    static Optional<CancelsTrait> read(Shape operation) {
+    public static Optional<CancelsTrait> read(Shape operation) {
         return RpcTraits.find(operation, RpcTraits.CANCELS).map(node -> new CancelsTrait(
                 RpcTraits.requiredString(node, "idMember"), RpcTraits.integer(node, "code"), node.getSourceLocation()));
     }

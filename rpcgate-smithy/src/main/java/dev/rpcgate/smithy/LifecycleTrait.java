@@ -18,11 +18,12 @@ import software.amazon.smithy.model.shapes.Shape;
  * @param requires  the capabilities that must have been advertised
  * @param location  where the trait is applied
  */
-record LifecycleTrait(Optional<List<StringNode>> allowedIn, Optional<StringNode> onCall, Optional<StringNode> onSuccess,
-                      Optional<StringNode> onError, List<StringNode> requires, SourceLocation location) {
+public record LifecycleTrait(Optional<List<StringNode>> allowedIn, Optional<StringNode> onCall,
+                             Optional<StringNode> onSuccess, Optional<StringNode> onError, List<StringNode> requires,
+                             SourceLocation location) {
 
     /** The operation's trait, if it has one; throws {@code ExpectationNotMetException} for a malformed value. */
-    static Optional<LifecycleTrait> read(Shape operation) {
+    public static Optional<LifecycleTrait> read(Shape operation) {
         return RpcTraits.find(operation, RpcTraits.LIFECYCLE).map(node -> new LifecycleTrait(
                 RpcTraits.strings(node, "allowedIn"), RpcTraits.string(node, "onCall"), RpcTraits.string(node, "onSuccess"),
                 RpcTraits.string(node, "onError"), RpcTraits.strings(node, "requires").orElse(List.of()),

@@ -23,7 +23,7 @@ import software.amazon.smithy.model.shapes.ShapeIdSyntaxException;
  * @param peers    the peers in declared order
  * @param location where the trait is applied
  */
-record ProtocolTrait(Set<JsonRpcVersion> versions, List<Peer> peers, SourceLocation location) {
+public record ProtocolTrait(Set<JsonRpcVersion> versions, List<Peer> peers, SourceLocation location) {
 
     /**
      * One peer.
@@ -31,11 +31,11 @@ record ProtocolTrait(Set<JsonRpcVersion> versions, List<Peer> peers, SourceLocat
      * @param name    the peer's name
      * @param accepts the service whose methods the peer receives; empty when it receives none
      */
-    record Peer(StringNode name, Optional<ShapeId> accepts) {
+    public record Peer(StringNode name, Optional<ShapeId> accepts) {
     }
 
     /** The structure's trait, if it has one; throws {@code ExpectationNotMetException} for a malformed value. */
-    static Optional<ProtocolTrait> read(Shape protocol) {
+    public static Optional<ProtocolTrait> read(Shape protocol) {
         return RpcTraits.find(protocol, RpcTraits.PROTOCOL).map(node -> {
             List<Peer> peers = new ArrayList<>();
             for (Node element : node.expectArrayMember("peers").getElements()) {

@@ -18,7 +18,7 @@ import software.amazon.smithy.model.shapes.Shape;
  * @param capabilities the capability sources in declared order
  * @param location     where the trait is applied
  */
-record SessionTrait(List<StringNode> states, List<Capability> capabilities, SourceLocation location) {
+public record SessionTrait(List<StringNode> states, List<Capability> capabilities, SourceLocation location) {
 
     /**
      * A capability and the result that advertises it.
@@ -27,11 +27,11 @@ record SessionTrait(List<StringNode> states, List<Capability> capabilities, Sour
      * @param method  the wire name of the method whose successful result advertises it
      * @param pointer a JSON Pointer into that result
      */
-    record Capability(StringNode name, StringNode method, StringNode pointer) {
+    public record Capability(StringNode name, StringNode method, StringNode pointer) {
     }
 
     /** The structure's trait, if it has one; throws {@code ExpectationNotMetException} for a malformed value. */
-    static Optional<SessionTrait> read(Shape protocol) {
+    public static Optional<SessionTrait> read(Shape protocol) {
         return RpcTraits.find(protocol, RpcTraits.SESSION).map(node -> {
             List<Capability> capabilities = new ArrayList<>();
             for (Node element : node.getArrayMember("capabilities").map(a -> a.getElements()).orElse(List.of())) {

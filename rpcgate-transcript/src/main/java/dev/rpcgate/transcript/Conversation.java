@@ -1,0 +1,320 @@
+package dev.rpcgate.transcript;
+
+import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.json.JsonArray;
+import dev.rpcgate.core.json.JsonObject;
+import dev.rpcgate.core.json.JsonParse;
+import dev.rpcgate.core.json.JsonReader;
+import dev.rpcgate.core.json.JsonString;
+import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.json.SourceLocation;
+import dev.rpcgate.core.message.Envelope;
+import dev.rpcgate.core.message.EnvelopeResult;
+import dev.rpcgate.core.message.Id;
+import dev.rpcgate.core.message.JsonRpcVersion;
+import dev.rpcgate.core.message.Message;
+import dev.rpcgate.smithy.IndexedRequest;
+import dev.rpcgate.smithy.RequestBatchResult;
+import dev.rpcgate.smithy.RequestResult;
+
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The checking of one conversation, entry by entry: who sent what, requests and request batches, what each peer
+ * awaits. Replies are correlated by {@link Replies}, order by {@link SessionOrder}. Mutable, owned by one checker.
+ */
+final class Conversation {
+    final ProtocolDescription protocol;
+    final CheckerOptions options;
+    final JsonRpcVersion version;
+    final EntryFindings findings = new EntryFindings();
+    final Map<PeerName, PeerState> peers = new LinkedHashMap<>();
+    final SessionOrder session; // null without @jsonRpcSession or without correlation
+    private final JsonReader reader;
+    private final Replies replies;
+    boolean incomplete;
+
+    Conversation(ProtocolDescription protocol, CheckerOptions options) {
+        this.protocol = protocol;
+        this.options = options;
+        this.version = protocol.version();
+        this.reader = JsonReader.withLimits(protocol.policy().limits().json());
+        for (PeerName p : protocol.peers()) {
+            peers.put(p, new PeerState(p, options.limits().answeredIds()));
+        }
+        this.session = options.correlation() && protocol.session().isPresent()
+                ? new SessionOrder(this, new SessionState(protocol.session().get())) : null;
+        this.replies = new Replies(this);
+    }
+
+    boolean correlation() {
+        return options.correlation();
+    }
+
+    void check(int index, TranscriptEntry e, List<Finding> out) {
+        findings.begin(index, e.location().orElse(null), out);
+        PeerName sender = e.sender();
+        if (protocol.other(sender).isEmpty()) {
+            findings.error(TranscriptCodes.UNKNOWN_PEER, "expected the sender to be " + Texts.or(names()) + ", found \""
+                    + sender + "\"; the entry is skipped", null);
+            return;
+        }
+        PeerName receiver = protocol.other(sender).get();
+        if (e.receiver().isPresent() && !e.receiver().get().equals(receiver)) {
+            findings.error(TranscriptCodes.UNKNOWN_PEER, "expected a message from " + sender + " to go to " + receiver
+                    + ", found it addressed to \"" + e.receiver().get() + "\"; the entry is skipped", null);
+            return;
+        }
+        int limit = options.limits().entryBytes();
+        // a char takes one to three bytes (a surrogate pair four for two chars): count only when it could matter
+        long bytes = e.message().length() <= limit / 3 ? 0 : Locations.utf8Length(e.message());
+        if (bytes > limit) {
+            incomplete = true;
+            findings.error(TranscriptCodes.ENTRY_LIMIT, "expected an entry of at most " + limit
+                    + " bytes of UTF-8, found " + bytes + " bytes; the entry is skipped", null);
+            return;
+        }
+        JsonParse parse = reader.read(e.message());
+        if (!parse.isValid()) {
+            findings.addAll(parse.findings(), null);
+            if (correlation()) {
+                unreadable(sender, e.message(), false);
+            }
+            return;
+        }
+        JsonValue value = parse.value();
+        if (value instanceof JsonArray array) {
+            if (version == JsonRpcVersion.V1_0) {
+                findings.error(TranscriptCodes.UNSUPPORTED_MESSAGE, "expected one message object, since JSON-RPC 1.0 has"
+                        + " no batches, found an array", null);
+            } else if (isReplyBatch(array)) {
+                replies.batch(sender, receiver, array);
+            } else {
+                requestBatch(sender, receiver, array, e.message());
+            }
+        } else if (isReply(value)) {
+            replies.single(sender, receiver, value);
+        } else {
+            request(sender, receiver, value, e.message());
+        }
+    }
+
+    private List<String> names() {
+        return protocol.peers().stream().map(PeerName::value).toList();
+    }
+
+    static boolean isReply(JsonValue v) {
+        return v instanceof JsonObject o && !o.has("method") && (o.has("result") || o.has("error"));
+    }
+
+    private static boolean isReplyBatch(JsonArray array) {
+        boolean reply = false;
+        for (JsonValue v : array.elements()) {
+            if (v instanceof JsonObject o) {
+                if (o.has("method")) {
+                    return false;
+                }
+                reply |= o.has("result") || o.has("error");
+            }
+        }
+        return reply;
+    }
+
+    private void request(PeerName sender, PeerName receiver, JsonValue value, String text) {
+        RequestResult r = protocol.receiving(receiver).validateJson(value);
+        requestFindings(r.findings(), receiver, value);
+        incomplete |= !r.complete();
+        if (!correlation()) {
+            return;
+        }
+        EnvelopeResult env = Envelope.check(value, version, "");
+        switch (env.message()) {
+            case Message.Call c -> {
+                ActiveCall call = track(sender, IdKey.of(c.id()), c.id(), text, false);
+                if (call != null && session != null) {
+                    session.request(sender, receiver, c.method(), c.params(), r, call, null, null, Set.of());
+                }
+            }
+            case Message.Notification n -> {
+                if (version == JsonRpcVersion.V1_0) {
+                    peers.get(sender).answered.rememberNotification(findings.index());
+                }
+                if (session != null) {
+                    session.request(sender, receiver, n.method(), n.params(), r, null, null, null, Set.of());
+                }
+            }
+            case null -> {
+                if (!(env.replyId() instanceof Id.Null)) {
+                    track(sender, IdKey.of(env.replyId()), env.replyId(), text, version == JsonRpcVersion.V1_0);
+                } else {
+                    unreadable(sender, text, false);
+                }
+            }
+            default -> {
+            }
+        }
+    }
+
+    private void requestBatch(PeerName sender, PeerName receiver, JsonArray array, String text) {
+        RequestBatchResult r = protocol.receiving(receiver).validateRequestBatchJson(array);
+        requestFindings(r.findings(), receiver, array);
+        incomplete |= !r.complete();
+        if (!correlation()) {
+            return;
+        }
+        if (array.isEmpty()) {
+            unreadable(sender, text, true);
+            return;
+        }
+        List<EnvelopeResult> envelopes = new ArrayList<>(array.size());
+        Set<IdKey> keys = new LinkedHashSet<>();
+        List<PendingBatch.Call> calls = new ArrayList<>();
+        for (int k = 0; k < array.size(); k++) {
+            EnvelopeResult env = Envelope.check(array.get(k), version, "/" + k);
+            envelopes.add(env);
+            if (env.message() instanceof Message.Call c) {
+                IdKey key = IdKey.of(c.id());
+                keys.add(key);
+                calls.add(new PendingBatch.Call(key));
+            } else if (env.message() == null) {
+                keys.add(IdKey.of(env.replyId()));
+                calls.add(null);
+            } else {
+                calls.add(null);
+            }
+        }
+        PendingBatch batch = null;
+        PeerState state = peers.get(sender);
+        if (!keys.isEmpty()) {
+            if (!room(state, "request batch")) {
+                return; // a refused batch is not checked against the session either
+            }
+            batch = new PendingBatch(findings.index(), text, findings.at(), keys);
+            for (PendingBatch.Call c : calls) {
+                if (c != null) {
+                    batch.calls.add(c);
+                }
+            }
+            state.batches.add(batch);
+        }
+        if (session == null) {
+            return;
+        }
+        List<IndexedRequest> results = r.entries();
+        for (int k = 0; k < array.size(); k++) {
+            RequestResult rk = k < results.size() ? results.get(k).result() : null;
+            switch (envelopes.get(k).message()) {
+                case Message.Call c -> session.request(sender, receiver, c.method(), c.params(), rk, null, batch,
+                        calls.get(k), keys);
+                case Message.Notification n -> session.request(sender, receiver, n.method(), n.params(), rk, null,
+                        batch, null, keys);
+                case null, default -> {
+                }
+            }
+        }
+    }
+
+    /** Reports request findings; a request to a peer that accepts nothing is UnknownMethod on the protocol shape. */
+    private void requestFindings(List<Finding> found, PeerName receiver, JsonValue value) {
+        boolean none = protocol.acceptsNothing(receiver);
+        for (Finding f : found) {
+            if (none && f.code().equals(TranscriptCodes.UNKNOWN_METHOD)) {
+                f = new Finding(f.code(), f.severity(), "expected no requests to " + receiver + ", which accepts no"
+                        + " service in protocol " + protocol.id() + ", found method " + methodAt(value, f.path()),
+                        f.path(), f.location(), protocol.id().toString(), null, null, null, null);
+            }
+            findings.add(f, null);
+        }
+    }
+
+    private static String methodAt(JsonValue value, String path) {
+        JsonValue at = value;
+        if (path.startsWith("/") && value instanceof JsonArray a) {
+            int slash = path.indexOf('/', 1);
+            try {
+                at = a.get(Integer.parseInt(path.substring(1, slash < 0 ? path.length() : slash)));
+            } catch (RuntimeException e) {
+                return "(unknown)";
+            }
+        }
+        return at instanceof JsonObject o && o.get("method") instanceof JsonString s ? Texts.value(s) : "(unknown)";
+    }
+
+    /** Tracks a call; {@code null} when correlation refuses it (an active id, or no room). */
+    private ActiveCall track(PeerName sender, IdKey key, Id id, String text, boolean contextless) {
+        PeerState state = peers.get(sender);
+        ActiveCall earlier = state.active.get(key);
+        if (earlier != null) {
+            findings.error(TranscriptCodes.ACTIVE_ID_REUSED, "expected an id that " + sender + " is not still awaiting"
+                    + " a reply to, found " + Texts.id(id) + ", the id of its call at entry " + earlier.entry
+                    + "; the new call is not tracked", earlier.entry);
+            return null;
+        }
+        if (!room(state, "call")) {
+            return null;
+        }
+        ActiveCall call = new ActiveCall(findings.index(), text, findings.at(), key, Texts.id(id), contextless);
+        state.active.put(key, call);
+        return call;
+    }
+
+    /** Tracks a 2.0 request without a usable id; 1.0 defines no reply to one, so it is not awaited. */
+    private void unreadable(PeerName sender, String text, boolean emptyBatch) {
+        if (version == JsonRpcVersion.V1_0) {
+            return;
+        }
+        PeerState state = peers.get(sender);
+        if (room(state, emptyBatch ? "empty batch" : "unreadable request")) {
+            state.unreadable.add(new Unreadable(findings.index(), text, findings.at(), emptyBatch));
+        }
+    }
+
+    private boolean room(PeerState state, String what) {
+        if (state.tracked() < options.limits().activeCalls()) {
+            return true;
+        }
+        incomplete = true;
+        findings.error(TranscriptCodes.ACTIVE_CALL_LIMIT, "expected at most " + options.limits().activeCalls()
+                + " requests of " + state.peer + " awaiting replies, found one more (a " + what + "); it is not tracked",
+                null);
+        return false;
+    }
+
+    /** What is still awaited, in entry order, as end-of-input findings: errors when complete, else advisories. */
+    List<Finding> finish() {
+        record Due(int entry, PeerName caller, String what, SourceLocation location) {
+        }
+        List<Due> due = new ArrayList<>();
+        for (PeerState p : peers.values()) {
+            for (ActiveCall c : p.active.values()) {
+                due.add(new Due(c.entry, p.peer, "call with id " + c.id, c.location));
+            }
+            for (Unreadable u : p.unreadable) {
+                due.add(new Due(u.entry(), p.peer, u.emptyBatch() ? "empty batch" : "request without a usable id",
+                        u.location()));
+            }
+            for (PendingBatch b : p.batches) {
+                due.add(new Due(b.entry, p.peer, "request batch", b.location));
+            }
+        }
+        due.sort(Comparator.comparingInt(Due::entry));
+        boolean complete = options.completeness() == Completeness.COMPLETE;
+        List<Finding> out = new ArrayList<>(due.size());
+        for (Due d : due) {
+            String expected = "expected a reply to the " + d.what() + " that " + d.caller() + " sent at entry " + d.entry();
+            Finding f = complete
+                    ? Finding.error(TranscriptCodes.MISSING_RESPONSE, expected + ", found none in the complete transcript",
+                    "", d.location())
+                    : Finding.advisory(TranscriptCodes.OUTSTANDING_CALL, expected + ", found none yet in the partial"
+                    + " transcript", "", d.location());
+            out.add(f.withEntry(null, d.entry()));
+        }
+        return out;
+    }
+}

@@ -1,0 +1,108 @@
+package dev.rpcgate.transcript;
+
+import dev.rpcgate.core.json.JsonArray;
+import dev.rpcgate.core.json.JsonObject;
+import dev.rpcgate.core.json.JsonValue;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/** A parsed RFC 6901 JSON Pointer, resolved against read values without allocating. */
+final class JsonPointer {
+    private final String text;
+    private final String[] tokens;
+    private final int[] indexes; // the array index a token names, or -1 when it names none
+
+    private JsonPointer(String text, String[] tokens, int[] indexes) {
+        this.text = text;
+        this.tokens = tokens;
+        this.indexes = indexes;
+    }
+
+    /**
+     * Parses a pointer.
+     *
+     * @throws LogConfigurationException when the text is not a JSON Pointer
+     */
+    static JsonPointer parse(String text) {
+        if (text == null) {
+            throw new LogConfigurationException("a JSON Pointer is required");
+        }
+        if (text.isEmpty()) {
+            return new JsonPointer(text, new String[0], new int[0]);
+        }
+        if (text.charAt(0) != '/') {
+            throw new LogConfigurationException("invalid JSON Pointer \"" + text + "\": it must be empty or start with /");
+        }
+        List<String> parts = new ArrayList<>();
+        StringBuilder token = new StringBuilder();
+        for (int i = 1; i <= text.length(); i++) {
+            if (i == text.length() || text.charAt(i) == '/') {
+                parts.add(token.toString());
+                token.setLength(0);
+                continue;
+            }
+            char c = text.charAt(i);
+            if (c == '~') {
+                char next = i + 1 < text.length() ? text.charAt(i + 1) : 0;
+                if (next != '0' && next != '1') {
+                    throw new LogConfigurationException("invalid JSON Pointer \"" + text
+                            + "\": ~ must be followed by 0 or 1");
+                }
+                token.append(next == '0' ? '~' : '/');
+                i++;
+            } else {
+                token.append(c);
+            }
+        }
+        String[] tokens = parts.toArray(new String[0]);
+        int[] indexes = new int[tokens.length];
+        for (int i = 0; i < tokens.length; i++) {
+            indexes[i] = arrayIndex(tokens[i]);
+        }
+        return new JsonPointer(text, tokens, indexes);
+    }
+
+    /** Checks a pointer's syntax, for record constructors. */
+    static String check(String text) {
+        parse(text);
+        return text;
+    }
+
+    private static int arrayIndex(String token) {
+        int n = token.length();
+        if (n == 0 || n > 9 || n > 1 && token.charAt(0) == '0') {
+            return -1;
+        }
+        int v = 0;
+        for (int i = 0; i < n; i++) {
+            char c = token.charAt(i);
+            if (c < '0' || c > '9') {
+                return -1;
+            }
+            v = v * 10 + (c - '0');
+        }
+        return v;
+    }
+
+    /** The value the pointer names in {@code root}, or {@code null} when there is none. */
+    JsonValue resolve(JsonValue root) {
+        JsonValue at = root;
+        for (int i = 0; i < tokens.length && at != null; i++) {
+            if (at instanceof JsonObject o) {
+                at = o.get(tokens[i]);
+            } else if (at instanceof JsonArray a) {
+                int index = indexes[i];
+                at = index >= 0 && index < a.size() ? a.get(index) : null;
+            } else {
+                at = null;
+            }
+        }
+        return at;
+    }
+
+    @Override
+    public String toString() {
+        return text;
+    }
+}

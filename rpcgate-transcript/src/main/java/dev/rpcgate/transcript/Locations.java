@@ -1,0 +1,48 @@
+package dev.rpcgate.transcript;
+
+import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.json.SourceLocation;
+
+/** Places findings located in a message's text at the same place in the transcript the message came from. */
+final class Locations {
+    private Locations() {
+    }
+
+    /**
+     * The finding with its location in transcript coordinates: a location inside the message is moved by where the
+     * message starts; a finding without one gets the message's start.
+     */
+    static Finding place(Finding f, SourceLocation messageStart) {
+        if (messageStart == null) {
+            return f;
+        }
+        SourceLocation in = f.location();
+        if (in == null) {
+            return f.withLocation(messageStart);
+        }
+        int line = messageStart.line() + in.line() - 1;
+        int column = in.line() == 1 ? messageStart.column() + in.column() - 1 : in.column();
+        int offset = messageStart.hasOffset() && in.hasOffset() ? messageStart.offset() + in.offset()
+                : SourceLocation.UNKNOWN_OFFSET;
+        return f.withLocation(new SourceLocation(line, column, offset));
+    }
+
+    /** The number of UTF-8 bytes the text takes (an unpaired surrogate counts as the 3 bytes of U+FFFD). */
+    static long utf8Length(String text) {
+        long bytes = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < 0x80) {
+                bytes++;
+            } else if (c < 0x800) {
+                bytes += 2;
+            } else if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+                bytes += 4;
+                i++;
+            } else {
+                bytes += 3;
+            }
+        }
+        return bytes;
+    }
+}

@@ -1,0 +1,137 @@
+package dev.rpcgate.transcript;
+
+import dev.rpcgate.core.json.JsonArray;
+import dev.rpcgate.core.json.JsonBoolean;
+import dev.rpcgate.core.json.JsonNull;
+import dev.rpcgate.core.json.JsonObject;
+import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.message.Id;
+import dev.rpcgate.core.message.Message;
+import dev.rpcgate.smithy.RequestResult;
+
+import java.util.Set;
+
+/**
+ * The session order checks: states, capabilities and cancellations, applied to requests the receiving peer models
+ * and settled by their replies. Only a protocol with {@code @jsonRpcSession} has them, and only with correlation.
+ */
+final class SessionOrder {
+    private final Conversation conversation;
+    private final SessionState state;
+
+    SessionOrder(Conversation conversation, SessionState state) {
+        this.conversation = conversation;
+        this.state = state;
+    }
+
+    /**
+     * Checks a request (or a batch element) that correlation accepted. Only a valid request without order findings
+     * moves the session; its call then carries the rules its reply applies.
+     *
+     * @param result  the request's validation, or {@code null} when the batch check stopped before it
+     * @param call    the tracked single call, or {@code null}
+     * @param batch   the tracked batch the request is in, or {@code null}
+     * @param element the batch call, or {@code null}
+     * @param ownKeys the ids of the request's own batch
+     */
+    void request(PeerName sender, PeerName receiver, String method, JsonValue params, RequestResult result,
+                 ActiveCall call, PendingBatch batch, PendingBatch.Call element, Set<IdKey> ownKeys) {
+        SessionRules.MethodOrder order = state.rules.find(receiver, method);
+        if (order == null) {
+            return; // the receiver does not model it: UnknownMethod already says so
+        }
+        EntryFindings findings = conversation.findings;
+        boolean accepted = result != null && result.isValid();
+        if (!order.allowedIn().isEmpty() && !order.allowedIn().contains(state.state)) {
+            findings.error(TranscriptCodes.STATE_VIOLATION, "expected method " + method + " only in state "
+                    + Texts.or(order.allowedIn()) + ", found it sent by " + sender + " at entry " + findings.index()
+                    + " in state " + state.state, state.lastTransition);
+            accepted = false;
+        }
+        for (String capability : order.requires()) {
+            if (!state.advertised.contains(capability)) {
+                findings.error(TranscriptCodes.CAPABILITY_NOT_ADVERTISED, "expected capability " + capability
+                        + " to be advertised before method " + method + ", found it not advertised when " + sender
+                        + " sent the method at entry " + findings.index(), state.lastSourceCall.get(capability));
+                accepted = false;
+            }
+        }
+        if (!accepted) {
+            return;
+        }
+        order.onCall().ifPresent(next -> state.enter(next, findings.index()));
+        if (call != null || element != null) {
+            if (call != null) {
+                call.order = order;
+            } else {
+                element.order = order;
+            }
+            for (SessionRules.CapabilitySource source : order.advertises()) {
+                state.lastSourceCall.put(source.name(), findings.index());
+            }
+        }
+        order.cancels().ifPresent(c -> cancel(sender, c, params, batch, ownKeys));
+    }
+
+    private void cancel(PeerName sender, SessionRules.Cancellation c, JsonValue params, PendingBatch own,
+                        Set<IdKey> ownKeys) {
+        JsonValue named = null;
+        if (params instanceof JsonObject o) {
+            named = o.get(c.member());
+        } else if (params instanceof JsonArray a && c.position().isPresent() && c.position().getAsInt() < a.size()) {
+            named = a.get(c.position().getAsInt());
+        }
+        if (named == null) {
+            return;
+        }
+        Id id = Id.of(named);
+        IdKey key = IdKey.of(id);
+        PeerState caller = conversation.peers.get(sender);
+        ActiveCall active = caller.active.get(key);
+        if (active != null) {
+            active.cancelled = true;
+            active.excusedCode = c.code().isPresent() ? c.code().getAsLong() : null;
+            return;
+        }
+        if (!key.equals(IdKey.NULL)) { // a null id never names a batch call: it also answers invalid elements
+            for (PendingBatch b : caller.batches) {
+                if (b != own && b.keys.contains(key)) {
+                    if (c.code().isPresent()) {
+                        b.excused.putIfAbsent(key, c.code().getAsLong());
+                    }
+                    return;
+                }
+            }
+            if (ownKeys.contains(key)) {
+                return; // its own batch may be processed in any order: no finding, nothing excused
+            }
+        }
+        AnsweredMemory.Answered answered = caller.answered.find(key);
+        EntryFindings findings = conversation.findings;
+        findings.advisory(TranscriptCodes.CANCEL_INACTIVE_CALL, "expected the cancellation at entry "
+                + findings.index() + " to name an active call of " + sender + ", found id " + Texts.id(id)
+                + ", which awaits no reply (the reply may have crossed the cancellation)",
+                answered == null ? null : answered.call());
+    }
+
+    /** Applies a reply to an accepted call: onSuccess and its capabilities, or onError. */
+    void settle(SessionRules.MethodOrder order, Message reply) {
+        if (order == null) {
+            return;
+        }
+        int entry = conversation.findings.index();
+        if (reply instanceof Message.Success s) {
+            order.onSuccess().ifPresent(next -> state.enter(next, entry));
+            for (SessionRules.CapabilitySource source : order.advertises()) {
+                JsonValue v = source.pointer().find(s.result());
+                if (v == null || v instanceof JsonNull || v instanceof JsonBoolean b && !b.value()) {
+                    state.advertised.remove(source.name());
+                } else {
+                    state.advertised.add(source.name());
+                }
+            }
+        } else if (reply instanceof Message.Failure) {
+            order.onError().ifPresent(next -> state.enter(next, entry));
+        }
+    }
+}

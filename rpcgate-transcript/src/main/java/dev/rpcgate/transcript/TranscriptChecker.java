@@ -1,0 +1,119 @@
+package dev.rpcgate.transcript;
+
+import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.Severity;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * Checks a conversation between the two peers of a protocol, one entry at a time: each message against the service
+ * of the peer that receives it, each reply against its call, and, when the protocol has a session, the order of
+ * methods. {@link #feed} returns an entry's findings at once; {@link #finish} reports what is still unanswered.
+ * Memory stays bounded by the {@link TranscriptLimits}, whatever the length of the conversation. Does no I/O and
+ * never throws for any input. Not thread-safe: one conversation, one thread.
+ */
+public final class TranscriptChecker {
+    private final CheckerOptions options;
+    private final Conversation conversation;
+    private int entries;
+    private int reported;
+    private boolean cut;
+    private TranscriptSummary summary;
+
+    /** A checker with the {@linkplain CheckerOptions#DEFAULT default options}: partial, correlated. */
+    public TranscriptChecker(ProtocolDescription protocol) {
+        this(protocol, CheckerOptions.DEFAULT);
+    }
+
+    /** A checker with these options. */
+    public TranscriptChecker(ProtocolDescription protocol, CheckerOptions options) {
+        Objects.requireNonNull(protocol, "protocol");
+        this.options = Objects.requireNonNull(options, "options");
+        ProtocolDescription described = options.legacyErrors().map(protocol::withLegacyErrors).orElse(protocol);
+        this.conversation = new Conversation(described, options);
+    }
+
+    /** Checks one entry and returns its findings; after {@link #finish} an entry is ignored. */
+    public List<Finding> feed(TranscriptEntry entry) {
+        Objects.requireNonNull(entry, "entry");
+        if (summary != null) {
+            return List.of();
+        }
+        int index = entries++;
+        List<Finding> raw = new ArrayList<>(2);
+        try {
+            conversation.check(index, entry, raw);
+        } catch (RuntimeException | StackOverflowError e) {
+            // never let one entry end the check: it becomes a finding, and the check is incomplete
+            conversation.incomplete = true;
+            raw.add(Finding.error(TranscriptCodes.CHECK_FAILED, "expected to check entry " + index + ", found an"
+                    + " internal failure (" + e.getClass().getSimpleName() + "); the rest of the entry is unchecked",
+                    "", entry.location().orElse(null)).withEntry(index, null));
+        }
+        return budget(raw);
+    }
+
+    /** Checks entries in order; the findings are those that feeding them one by one gives, in the same order. */
+    public List<Finding> feedAll(List<TranscriptEntry> entries) {
+        List<Finding> out = new ArrayList<>();
+        for (TranscriptEntry e : entries) {
+            out.addAll(feed(e));
+        }
+        return out;
+    }
+
+    /**
+     * Ends the input: reports each unanswered call, unreadable request and request batch, and summarises. Later
+     * calls return the same summary.
+     */
+    public TranscriptSummary finish() {
+        if (summary == null) {
+            List<Finding> end;
+            int outstanding;
+            try {
+                end = conversation.correlation() ? conversation.finish() : List.of();
+                outstanding = end.size();
+            } catch (RuntimeException | StackOverflowError e) {
+                conversation.incomplete = true;
+                outstanding = 0;
+                end = List.of(Finding.error(TranscriptCodes.CHECK_FAILED, "expected to report the unanswered calls,"
+                        + " found an internal failure (" + e.getClass().getSimpleName() + ")", "", null));
+            }
+            List<Finding> kept = budget(end);
+            summary = new TranscriptSummary(kept, entries, outstanding, !conversation.incomplete && !cut,
+                    options.correlation());
+        }
+        return summary;
+    }
+
+    /** The checking state, for tests that look at what is remembered. */
+    Conversation conversation() {
+        return conversation;
+    }
+
+    /** Keeps findings within the budget; the last slot is a FindingLimit when more are attempted. */
+    private List<Finding> budget(List<Finding> found) {
+        if (found.isEmpty()) {
+            return List.of();
+        }
+        int limit = options.limits().findings();
+        List<Finding> out = new ArrayList<>(found.size());
+        for (Finding f : found) {
+            if (cut) {
+                break;
+            }
+            if (reported == limit - 1) {
+                cut = true;
+                out.add(new Finding(TranscriptCodes.FINDING_LIMIT, Severity.ERROR, "expected at most " + limit
+                        + " findings, found more; this and later findings are not reported", "", f.location(),
+                        null, null, null, f.entry(), null));
+            } else {
+                out.add(f);
+            }
+            reported++;
+        }
+        return List.copyOf(out);
+    }
+}

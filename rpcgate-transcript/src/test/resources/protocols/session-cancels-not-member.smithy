@@ -1,0 +1,31 @@
+// protocol: demo#Link 2.0
+$version: "2"
+
+namespace demo
+
+use smithy.rpc#jsonRpc
+use smithy.rpc#jsonRpcCancels
+use smithy.rpc#jsonRpcLifecycle
+use smithy.rpc#jsonRpcProtocol
+use smithy.rpc#jsonRpcSession
+use smithy.rpc#method
+
+@jsonRpcProtocol(versions: ["2.0"], peers: [{name: "client"}, {name: "server", accepts: Svc}])
+@jsonRpcSession(states: ["a"])
+structure Link {}
+
+@jsonRpc(versions: ["2.0"])
+service Svc { version: "1", operations: [Stop] }
+
+@method(name: "stop", params: "named", nullResult: true)
+@jsonRpcCancels(idMember: "requestId")
+operation Stop { input := { id: String } }
+
+@jsonRpc(versions: ["2.0"])
+service Api { version: "1", operations: [Ping, Stop] }
+
+@method(name: "ping", params: "named", nullResult: true)
+operation Ping {}
+
+@method(name: "stop", params: "named", nullResult: true)
+operation Stop { input := { id: String } }
