@@ -69,6 +69,7 @@ public final class Dispatcher {
             }
         }
         ParamsContract contract = options.contract();
+        List<Finding> advisories = List.of(); // a contract's advisories travel with the PARAMS gate that passed
         if (contract != null) {
             if (!contract.hasMethod(method)) {
                 return methodNotFound(recorder, id, method);
@@ -78,6 +79,7 @@ public final class Dispatcher {
                 recorder.passed(Gate.DISPATCH, List.of());
                 return invalidParams(recorder, id, findings);
             }
+            advisories = List.copyOf(findings);
         }
         JsonValue result;
         try {
@@ -88,9 +90,9 @@ public final class Dispatcher {
             recorder.passed(Gate.DISPATCH, List.of());
             return invalidParams(recorder, id, e.findings());
         } catch (CancelledException e) {
-            return cancelled(recorder, id);
+            return cancelled(recorder, id, advisories);
         } catch (RpcException e) {
-            passDispatchAndParams(recorder);
+            passDispatchAndParams(recorder, advisories);
             recorder.failed(Gate.HANDLER, List.of(Finding.error("HandlerError", "the handler answered with error "
                     + e.code() + ": " + e.getMessage(), "", null)), (int) Math.max(Integer.MIN_VALUE,
                     Math.min(Integer.MAX_VALUE, e.code())));
@@ -98,11 +100,11 @@ public final class Dispatcher {
                     e.findData().orElse(null));
         } catch (Exception | StackOverflowError | AssertionError | LinkageError e) {
             if (e instanceof InterruptedException && context.cancellation().isCancelled()) {
-                return cancelled(recorder, id); // interrupted because it was cancelled
+                return cancelled(recorder, id, advisories); // interrupted because it was cancelled
             }
-            return internalError(recorder, id, e);
+            return internalError(recorder, id, e, advisories);
         }
-        passDispatchAndParams(recorder);
+        passDispatchAndParams(recorder, advisories);
         recorder.passed(Gate.HANDLER, List.of());
         return Replies.success(id, result == null ? JsonNull.NULL : result);
     }
@@ -112,9 +114,9 @@ public final class Dispatcher {
         return (message, recorder) -> dispatch(message, recorder, contexts.apply(message));
     }
 
-    private static void passDispatchAndParams(TraceRecorder recorder) {
+    private static void passDispatchAndParams(TraceRecorder recorder, List<Finding> paramsAdvisories) {
         recorder.passed(Gate.DISPATCH, List.of());
-        recorder.passed(Gate.PARAMS, List.of());
+        recorder.passed(Gate.PARAMS, paramsAdvisories);
     }
 
     private static JsonValue methodNotFound(TraceRecorder recorder, Id id, String method) {
@@ -129,16 +131,16 @@ public final class Dispatcher {
         return Replies.error(id, ErrorCodes.INVALID_PARAMS, ErrorCodes.messageFor(ErrorCodes.INVALID_PARAMS), data);
     }
 
-    private JsonValue cancelled(TraceRecorder recorder, Id id) {
-        passDispatchAndParams(recorder);
+    private JsonValue cancelled(TraceRecorder recorder, Id id, List<Finding> paramsAdvisories) {
+        passDispatchAndParams(recorder, paramsAdvisories);
         Long code = options.cancelledCode();
         recorder.failed(Gate.HANDLER, List.of(Finding.error("Cancelled", "the call was cancelled by the peer", "",
                 null)), code == null ? null : code.intValue());
         return code == null ? null : Replies.error(id, code, DispatchOptions.cancelledMessage(), null);
     }
 
-    private JsonValue internalError(TraceRecorder recorder, Id id, Throwable e) {
-        passDispatchAndParams(recorder);
+    private JsonValue internalError(TraceRecorder recorder, Id id, Throwable e, List<Finding> paramsAdvisories) {
+        passDispatchAndParams(recorder, paramsAdvisories);
         String name = e.getClass().getSimpleName().isEmpty() ? e.getClass().getName() : e.getClass().getSimpleName();
         recorder.failed(Gate.HANDLER, List.of(Finding.error("HandlerFailed", "the handler threw " + name, "", null)),
                 ErrorCodes.INTERNAL_ERROR);

@@ -101,6 +101,7 @@ class DispatcherRulesTest {
             unknown to the contract | {"jsonrpc":"2.0","id":1,"method":"echo2"} | DISPATCH | -32601
             params break it         | {"jsonrpc":"2.0","id":1,"method":"echo","params":[1,2]} | PARAMS | -32602
             params fit              | {"jsonrpc":"2.0","id":1,"method":"echo","params":[1]} | - | 0
+            params fit, advised     | {"jsonrpc":"2.0","id":1,"method":"echo","params":["x"]} | - | 0
             """)
     void aContractIsCheckedBeforeTheHandlerRuns(String rule, String request, String gate, int code) {
         ParamsContract contract = new ParamsContract() {
@@ -111,13 +112,20 @@ class DispatcherRulesTest {
 
             @Override
             public List<Finding> checkParams(String method, JsonValue params) {
-                return params instanceof JsonArray a && a.size() == 1 ? List.of()
-                        : List.of(Finding.error("TooManyArguments", "echo takes one argument", "/params/1", null));
+                if (!(params instanceof JsonArray a) || a.size() != 1) {
+                    return List.of(Finding.error("TooManyArguments", "echo takes one argument", "/params/1", null));
+                }
+                return a.get(0) instanceof JsonString
+                        ? List.of(Finding.advisory("TextArgument", "echo prefers numbers", "/params/0", null)) : List.of();
             }
         };
         Trace t = run(request, DispatchOptions.DEFAULT.withContract(contract));
         assertThat(t.failedGate() == null ? "-" : t.failedGate().name()).as(rule).isEqualTo(gate);
         assertThat(t.code() == null ? 0 : t.code()).as(rule).isEqualTo(code);
+        List<String> advised = t.gates().stream().filter(g -> g.gate() == Gate.PARAMS)
+                .flatMap(g -> g.findings().stream()).filter(f -> !f.isError()).map(Finding::code).toList();
+        assertThat(advised).as(rule + ": a passed PARAMS gate keeps the contract's advisories")
+                .isEqualTo(rule.endsWith("advised") ? List.of("TextArgument") : List.of());
     }
 
     /** A context with nowhere to send to: these rules need none. */
