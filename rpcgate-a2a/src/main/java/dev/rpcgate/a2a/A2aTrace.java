@@ -1,0 +1,58 @@
+package dev.rpcgate.a2a;
+
+import dev.rpcgate.core.gate.Trace;
+import dev.rpcgate.core.gate.TraceJson;
+import dev.rpcgate.core.json.JsonArray;
+import dev.rpcgate.core.json.JsonNull;
+import dev.rpcgate.core.json.JsonObject;
+import java.util.List;
+
+/**
+ * The trace of one A2A request document (DESIGN.md's shape over the gates PARSE, ENVELOPE, DISPATCH, PARAMS, HANDLER,
+ * CORRELATION) with what the A2A face adds: the part summaries, the receipts the receiver kept in this run, and the
+ * correlation of the reply with the request. For a batch, each entry is an {@code A2aTrace} of its own (parts and
+ * correlation, no receipts) and the whole has no parts and no correlation.
+ *
+ * @param trace       the gates' outcomes, the reply and what follows from them
+ * @param parts       the summaries of the parts PARAMS could measure (empty when PARAMS did not run)
+ * @param correlation how a client would match the reply; {@code null} for a whole batch
+ * @param entries     for a batch, one trace per element; otherwise empty
+ * @param receipts    the receipts kept while handling this document (empty for an entry)
+ */
+public record A2aTrace(Trace trace, List<PartSummary> parts, Correlation correlation, List<A2aTrace> entries,
+                       List<Receipt> receipts) {
+    /** Copies the lists. */
+    public A2aTrace {
+        java.util.Objects.requireNonNull(trace, "trace");
+        parts = List.copyOf(parts);
+        entries = List.copyOf(entries);
+        receipts = List.copyOf(receipts);
+    }
+
+    /** True when every gate passed (for a batch: in every entry). */
+    public boolean valid() {
+        return trace.valid();
+    }
+
+    /**
+     * The trace as JSON: {@code valid}, {@code kind}, {@code failedGate}, {@code code}, {@code replyDue},
+     * {@code reply}, {@code gates} (and {@code entries}), then {@code parts}, {@code receipts} (not in an entry) and
+     * {@code correlation}.
+     */
+    public JsonObject toJson() {
+        JsonObject base = TraceJson.toJson(trace);
+        JsonObject.Builder b = JsonObject.builder();
+        for (int i = 0; i < base.size(); i++) {
+            String name = base.nameAt(i).value();
+            b.put(name, name.equals("entries")
+                    ? JsonArray.of(entries.stream().map(A2aTrace::toJson).toList())
+                    : base.valueAt(i));
+        }
+        b.put("parts", JsonArray.of(parts.stream().map(PartsJson::full).toList()));
+        if (trace.index() == null) {
+            b.put("receipts", JsonArray.of(receipts.stream().map(Receipt::toJson).toList()));
+        }
+        b.put("correlation", correlation == null ? JsonNull.NULL : correlation.toJson());
+        return b.build();
+    }
+}

@@ -1,0 +1,174 @@
+package dev.rpcgate.a2a;
+
+import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.json.SourceLocation;
+import dev.rpcgate.runtime.http.JsonContentType;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * A file holding one whole HTTP request — request line, header lines, a blank line, the body — as the A2A docs show
+ * them. Lines end in CRLF or LF. The body is the rest of the file, less one final line end (a text file's last line
+ * ends in one; the request's body does not). The head's findings belong to PARSE: the method must be POST, the
+ * {@code Content-Type} must pass the runtime's rule ({@link JsonContentType}: {@code application/json}, parameters
+ * allowed, finding {@value JsonContentType#FINDING}), and {@code Content-Length} must equal the body's bytes.
+ *
+ * @param findings the head's findings, by line (those about the whole head last)
+ * @param bodyFrom the body's first byte
+ * @param bodyTo   the body's end (exclusive)
+ * @param bodyLine the file line the body starts on
+ */
+record HttpRequestFile(List<Finding> findings, int bodyFrom, int bodyTo, int bodyLine) {
+    /** The head is not a request line and header lines ended by a blank line. */
+    static final String MALFORMED = "MalformedHttpRequest";
+    /** The request's method is not POST, the only one JSON-RPC over HTTP uses. */
+    static final String METHOD_NOT_POST = "HttpMethodNotPost";
+    /** A {@code Transfer-Encoding} header: the body in the file would need decoding. */
+    static final String TRANSFER_ENCODING = "TransferEncodingNotSupported";
+    /** ADVISORY: no {@code Content-Length}; the body is taken to be the rest of the file. */
+    static final String MISSING_CONTENT_LENGTH = "MissingContentLength";
+    /** {@code Content-Length} is not one decimal number. */
+    static final String INVALID_CONTENT_LENGTH = "InvalidContentLength";
+    /** {@code Content-Length} differs from the body's size. */
+    static final String CONTENT_LENGTH_MISMATCH = "ContentLengthMismatch";
+
+    /** True when a finding is an ERROR: the request fails PARSE whatever its body holds. */
+    boolean hasErrors() {
+        return findings.stream().anyMatch(Finding::isError);
+    }
+
+    /** Splits and checks a request file; never throws for bad input. */
+    static HttpRequestFile read(byte[] file) {
+        List<Finding> findings = new ArrayList<>();
+        List<String> contentTypes = new ArrayList<>();
+        List<String> lengths = new ArrayList<>();
+        int contentTypeLine = 0;
+        int lengthLine = 0;
+        int at = 0;
+        int line = 0;
+        boolean ended = false;
+        while (at < file.length) {
+            int end = indexOf(file, (byte) '\n', at);
+            int next = end < 0 ? file.length : end + 1;
+            int stop = end < 0 ? file.length : end;
+            if (stop > at && file[stop - 1] == '\r') {
+                stop--;
+            }
+            String text = new String(file, at, stop - at, StandardCharsets.ISO_8859_1);
+            line++;
+            at = next;
+            if (text.isEmpty()) {
+                if (line == 1) {
+                    findings.add(error(MALFORMED, "the file starts with a blank line, not a request line such as"
+                            + " 'POST /a2a HTTP/1.1'", line));
+                }
+                ended = true;
+                break;
+            }
+            if (line == 1) {
+                requestLine(text, findings);
+                continue;
+            }
+            int colon = text.indexOf(':');
+            if (colon <= 0 || !isToken(text.substring(0, colon))) {
+                findings.add(error(MALFORMED, "line " + line + " is not a header ('Name: value'), and no blank line"
+                        + " before it ends the head", line));
+                continue;
+            }
+            String name = text.substring(0, colon).toLowerCase(Locale.ROOT);
+            String value = text.substring(colon + 1).strip();
+            switch (name) {
+                case "content-type" -> {
+                    contentTypes.add(value);
+                    contentTypeLine = contentTypeLine == 0 ? line : contentTypeLine;
+                }
+                case "content-length" -> {
+                    lengths.add(value);
+                    lengthLine = lengthLine == 0 ? line : lengthLine;
+                }
+                case "transfer-encoding" -> findings.add(error(TRANSFER_ENCODING, "the request has Transfer-Encoding: "
+                        + value + "; a request file holds its body as sent, with a Content-Length", line));
+                default -> {
+                    // other headers (Host, X-A2A-Extensions, ...) do not concern the gates
+                }
+            }
+        }
+        if (line == 0) {
+            findings.add(error(MALFORMED, "the file is empty: a request file starts with a request line such as"
+                    + " 'POST /a2a HTTP/1.1'", 1));
+        } else if (!ended) {
+            findings.add(error(MALFORMED, "no blank line ends the head: the file holds no body", line));
+        }
+        int bodyFrom = Math.min(at, file.length);
+        int bodyTo = file.length;
+        if (bodyTo > bodyFrom && file[bodyTo - 1] == '\n') {
+            bodyTo -= bodyTo - 1 > bodyFrom && file[bodyTo - 2] == '\r' ? 2 : 1;
+        }
+        String contentType = contentTypes.isEmpty() ? null : String.join(", ", contentTypes);
+        SourceLocation contentTypeAt = contentTypeLine == 0 ? null : SourceLocation.ofLineColumn(contentTypeLine, 1);
+        JsonContentType.findProblem(contentType).ifPresent(f -> findings.add(f.withLocation(contentTypeAt)));
+        contentLength(lengths, lengthLine, bodyTo - bodyFrom, findings);
+        findings.sort(Comparator.comparingInt(f -> f.location() == null ? Integer.MAX_VALUE : f.location().line()));
+        return new HttpRequestFile(List.copyOf(findings), bodyFrom, bodyTo, line + 1);
+    }
+
+    private static void requestLine(String text, List<Finding> findings) {
+        String[] words = text.split(" ", -1);
+        if (words.length != 3 || !isToken(words[0]) || words[1].isEmpty() || !words[2].startsWith("HTTP/")) {
+            findings.add(error(MALFORMED, "the first line is not a request line such as 'POST /a2a HTTP/1.1'", 1));
+        } else if (!words[0].equals("POST")) {
+            findings.add(error(METHOD_NOT_POST, "the method is " + words[0] + "; JSON-RPC over HTTP is sent with POST",
+                    1));
+        }
+    }
+
+    private static void contentLength(List<String> values, int line, int bodyBytes, List<Finding> findings) {
+        if (values.isEmpty()) {
+            findings.add(Finding.advisory(MISSING_CONTENT_LENGTH, "the head has no Content-Length; the body is taken"
+                    + " to be the rest of the file (" + bodyBytes + " bytes)", "", null));
+            return;
+        }
+        String first = values.get(0);
+        boolean digits = !first.isEmpty() && first.length() <= 18 && first.chars().allMatch(c -> c >= '0' && c <= '9');
+        if (!digits || values.stream().anyMatch(v -> !v.equals(first))) {
+            findings.add(error(INVALID_CONTENT_LENGTH, "Content-Length is " + String.join(", ", values)
+                    + ": it must be one decimal number of bytes", line));
+            return;
+        }
+        long declared = Long.parseLong(first);
+        if (declared != bodyBytes) {
+            findings.add(error(CONTENT_LENGTH_MISMATCH, "Content-Length says " + declared + " bytes but the body has "
+                    + bodyBytes + ": a server would cut the body short or wait for bytes that never come", line));
+        }
+    }
+
+    private static Finding error(String code, String message, int line) {
+        return Finding.error(code, message, "", SourceLocation.ofLineColumn(line, 1));
+    }
+
+    private static boolean isToken(String s) {
+        if (s.isEmpty()) {
+            return false;
+        }
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            if (!(c >= '0' && c <= '9' || c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z'
+                    || "!#$%&'*+-.^_`|~".indexOf(c) >= 0)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private static int indexOf(byte[] bytes, byte b, int from) {
+        for (int i = from; i < bytes.length; i++) {
+            if (bytes[i] == b) {
+                return i;
+            }
+        }
+        return -1;
+    }
+}

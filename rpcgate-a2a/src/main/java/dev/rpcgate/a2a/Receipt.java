@@ -1,0 +1,35 @@
+package dev.rpcgate.a2a;
+
+import dev.rpcgate.core.json.JsonArray;
+import dev.rpcgate.core.json.JsonObject;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * What the local receiver kept of one {@code message/send}: the sender's message id, a summary of each part, and the
+ * bytes counted under the part policy (URI parts, whose size is unknown, count nothing).
+ *
+ * @param messageId the {@code messageId} of the message received (not the JSON-RPC id)
+ * @param parts     the part summaries, in order
+ */
+public record Receipt(String messageId, List<PartSummary> parts) {
+    /** Copies the parts. */
+    public Receipt {
+        Objects.requireNonNull(messageId, "messageId");
+        parts = List.copyOf(parts);
+    }
+
+    /** The bytes counted over all parts whose size is known. */
+    public long bytes() {
+        return parts.stream().mapToLong(p -> p.countedBytes().orElse(0)).sum();
+    }
+
+    /** {@code {"messageId": …, "parts": [{"index", "kind", "countedBytes", "mimeType", "name"}…], "bytes": n}}. */
+    public JsonObject toJson() {
+        return JsonObject.builder()
+                .put("messageId", messageId)
+                .put("parts", JsonArray.of(parts.stream().map(PartsJson::brief).toList()))
+                .put("bytes", bytes())
+                .build();
+    }
+}

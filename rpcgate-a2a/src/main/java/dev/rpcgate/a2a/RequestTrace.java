@@ -1,0 +1,119 @@
+package dev.rpcgate.a2a;
+
+import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.Gate;
+import dev.rpcgate.core.gate.GateOutcome;
+import dev.rpcgate.core.gate.GateStatus;
+import dev.rpcgate.core.gate.Trace;
+import dev.rpcgate.core.json.JsonArray;
+import dev.rpcgate.core.json.JsonParse;
+import dev.rpcgate.core.json.JsonReader;
+import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.message.Classifier;
+import dev.rpcgate.core.message.JsonRpcVersion;
+import dev.rpcgate.core.message.MessageKind;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+
+/**
+ * The request-document trace, the engine of the lab: the text of one JSON-RPC request runs through PARSE and ENVELOPE
+ * (core's {@link Classifier}), DISPATCH, PARAMS and HANDLER (the runtime's dispatcher over a fresh
+ * {@link A2aReceiver} with the policy's part rules), then CORRELATION, and comes back as an {@link A2aTrace}. Each call
+ * starts from an empty receipt store, so the receipts in the trace are exactly those this document caused. A batch is
+ * classified entry by entry, as the runtime serves one. Immutable and thread-safe.
+ */
+public final class RequestTrace {
+    /** The gates of the A2A request trace, in order. */
+    public static final List<Gate> GATES = List.of(Gate.PARSE, Gate.ENVELOPE, Gate.DISPATCH, Gate.PARAMS, Gate.HANDLER,
+            Gate.CORRELATION);
+
+    private final TracePolicy policy;
+    private final JsonReader reader;
+
+    /** A trace with the policy and the reader's limits. */
+    public RequestTrace(TracePolicy policy, JsonReader reader) {
+        this.policy = Objects.requireNonNull(policy, "policy");
+        this.reader = Objects.requireNonNull(reader, "reader");
+    }
+
+    /** A trace with the policy and the default limits (16 MiB, depth 128). */
+    public RequestTrace(TracePolicy policy) {
+        this(policy, JsonReader.standard());
+    }
+
+    /** The policy. */
+    public TracePolicy policy() {
+        return policy;
+    }
+
+    /** Traces a document given as UTF-8 bytes. */
+    public A2aTrace check(byte[] utf8) {
+        return run(reader.read(utf8), List.of());
+    }
+
+    /** Traces a document given as text. */
+    public A2aTrace check(String text) {
+        return run(reader.read(text), List.of());
+    }
+
+    /**
+     * Traces a whole HTTP request (request line, headers, blank line, body; see {@link HttpRequestFile}). The head's
+     * findings belong to PARSE: when one is an error, PARSE fails with them and with whatever the body's own reading
+     * found, and nothing later runs; advisories (no {@code Content-Length}) accompany the body's trace.
+     */
+    public A2aTrace checkHttp(byte[] file) {
+        HttpRequestFile http = HttpRequestFile.read(file);
+        JsonParse body = reader.read(file, http.bodyFrom(), http.bodyTo(), http.bodyLine());
+        if (http.hasErrors()) {
+            List<Finding> all = new ArrayList<>(http.findings());
+            all.addAll(body.findings());
+            return run(new JsonParse(null, all, body.source()), List.of());
+        }
+        return run(body, http.findings());
+    }
+
+    private A2aTrace run(JsonParse parse, List<Finding> parseAdvisories) {
+        TraceRun run = new TraceRun(policy, Classifier.DEFAULT_MAX_BATCH_ENTRIES);
+        Trace trace = new Classifier(JsonRpcVersion.V2_0, GATES, run).classify(parse);
+        if (!parseAdvisories.isEmpty()) {
+            List<Finding> findings = new ArrayList<>(parseAdvisories);
+            findings.addAll(trace.gates().get(0).findings());
+            trace = withFindings(trace, Gate.PARSE, findings);
+        }
+        JsonValue document = parse.value();
+        if (trace.kind() == MessageKind.BATCH && document instanceof JsonArray batch && !trace.entries().isEmpty()) {
+            List<A2aTrace> entries = new ArrayList<>(batch.size());
+            for (Trace e : trace.entries()) {
+                entries.add(message(run, batch.get(e.index()), e, List.of()));
+            }
+            Trace whole = new Trace(trace.kind(), trace.gates(), trace.failedGate(), trace.code(), trace.replyDue(),
+                    trace.reply(), trace.index(), entries.stream().map(A2aTrace::trace).toList());
+            return new A2aTrace(whole, List.of(), null, entries, run.receipts());
+        }
+        return message(run, document, trace, run.receipts());
+    }
+
+    /** One message's trace with its parts and correlation; PARAMS shows the advisories of a passing check. */
+    private static A2aTrace message(TraceRun run, JsonValue source, Trace trace, List<Receipt> receipts) {
+        TraceRun.Detail d = run.detail(source);
+        List<PartSummary> parts = List.of();
+        if (d.check != null) {
+            parts = d.check.parts();
+            GateOutcome params = trace.gates().get(GATES.indexOf(Gate.PARAMS));
+            if (params.status() == GateStatus.PASSED) {
+                trace = withFindings(trace, Gate.PARAMS, A2aReceiver.inRequest(d.check.findings()));
+            }
+        }
+        Correlation c = d.correlation != null ? d.correlation : Correlation.of(source, trace.reply());
+        return new A2aTrace(trace, parts, c, List.of(), receipts);
+    }
+
+    /** The trace with {@code gate}'s findings replaced (its status unchanged). */
+    private static Trace withFindings(Trace t, Gate gate, List<Finding> findings) {
+        List<GateOutcome> gates = new ArrayList<>(t.gates());
+        int i = GATES.indexOf(gate);
+        gates.set(i, new GateOutcome(gate, gates.get(i).status(), findings));
+        return new Trace(t.kind(), gates, t.failedGate(), t.code(), t.replyDue(), t.reply(), t.index(), t.entries());
+    }
+}

@@ -1,0 +1,85 @@
+package dev.rpcgate.a2a;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.json.JsonObject;
+import dev.rpcgate.core.json.JsonReader;
+import dev.rpcgate.core.json.JsonValue;
+import java.lang.reflect.Field;
+import java.lang.reflect.Modifier;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** Every params fixture gets exactly its expected findings and part summaries. */
+class ParamsFixturesTest {
+    static List<ParamsFixture> fixtures() {
+        return ParamsFixture.all();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("fixtures")
+    void findingsAndPartsAsExpected(ParamsFixture fixture) {
+        ParamsCheck check = fixture.check();
+        assertThat(check.findings().stream().map(ParamsFixture::line).toList())
+                .as(fixture.name() + " findings " + check.findings())
+                .containsExactlyInAnyOrderElementsOf(fixture.findings());
+        assertThat(check.parts().stream().map(ParamsFixture::line).toList()).as(fixture.name() + " parts")
+                .containsExactlyElementsOf(fixture.parts());
+        assertThat(check.isValid()).isEqualTo(fixture.errorCodes().isEmpty());
+        assertThat(check.params().isPresent()).as("records exactly when valid").isEqualTo(check.isValid());
+        assertThat(new MessageSendValidator(fixture.policy()).findings(fixture.params()))
+                .as("findings() is check() without summaries").isEqualTo(check.findings());
+        for (PartSummary p : check.parts()) {
+            assertThat(p.limit()).isEqualTo(fixture.policy().partLimit());
+            if (p.kind().equals("data")) { // the preview is the data as indented JSON
+                String preview = ((dev.rpcgate.core.json.JsonString) p.preview()).value();
+                JsonObject message = (JsonObject) ((JsonObject) fixture.params()).get("message");
+                JsonObject part = (JsonObject) ((dev.rpcgate.core.json.JsonArray) message.get("parts")).get(p.index());
+                JsonValue data = part.get("data");
+                assertThat(JsonReader.standard().read(preview).value()).isEqualTo(data);
+                assertThat(preview.contains("\n")).as("indented").isEqualTo(!data.toString().equals("{}"));
+            }
+        }
+        for (Finding f : check.findings()) {
+            assertThat(f.location()).as("a finding on read text has a location: " + f).isNotNull();
+            assertThat(f.message()).isNotBlank();
+        }
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("fixtures")
+    void validParamsRoundTripThroughTheRecords(ParamsFixture fixture) {
+        ParamsCheck check = fixture.check();
+        check.params().ifPresent(p -> assertThat(A2aJson.toJson(p)).isEqualTo(fixture.params()));
+    }
+
+    @Test
+    void theFixturesCoverEveryFindingCode() throws IllegalAccessException {
+        Set<String> seen = new HashSet<>();
+        for (ParamsFixture f : fixtures()) {
+            f.findings().forEach(l -> seen.add(l.split(" ", 3)[1]));
+        }
+        Set<String> all = new HashSet<>();
+        for (Field field : A2aCodes.class.getFields()) {
+            if (Modifier.isStatic(field.getModifiers())) {
+                all.add((String) field.get(null));
+            }
+        }
+        // MissingParams needs a request without params, LimitExceeded a flood: HostileInputsTest has both
+        all.removeAll(Set.of(A2aCodes.MISSING_PARAMS, A2aCodes.LIMIT_EXCEEDED));
+        assertThat(seen).containsAll(all);
+    }
+
+    @Test
+    void absentParamsAreMissingParams() {
+        ParamsCheck check = new MessageSendValidator(PartPolicy.DEFAULT).check(null);
+        assertThat(check.findings()).extracting(ParamsFixture::line).containsExactly("ERROR MissingParams ");
+        assertThat(check.isValid()).isFalse();
+        assertThat(check.params()).isEmpty();
+    }
+}
