@@ -84,6 +84,11 @@ final class ContractDiagnostics {
         return valid ? Main.OK : Main.INVALID;
     }
 
+    /** The model and contract findings kept for the JSON report (none in text, where they were written at once). */
+    List<SourcedFinding> keptModelFindings() {
+        return List.copyOf(modelFindings);
+    }
+
     /** Model and input findings as finding objects with a leading {@code file} (when known); no unknown offset. */
     static JsonArray sourced(List<SourcedFinding> findings) {
         List<JsonObject> objects = new ArrayList<>();

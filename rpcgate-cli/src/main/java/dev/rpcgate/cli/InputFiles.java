@@ -58,12 +58,12 @@ final class InputFiles {
         }
     }
 
-    private static Read failure(String message) {
+    static Read failure(String message) {
         return new Read(null, Finding.error(INPUT_READ, message, "", null));
     }
 
     /** The operating system's reason, in the words a shell would use. */
-    private static String reason(Exception e) {
+    static String reason(Exception e) {
         return switch (e) {
             case NoSuchFileException ignored -> "no such file or directory";
             case AccessDeniedException ignored -> "permission denied";

@@ -77,9 +77,13 @@ public final class Main {
                 .addSubcommand("explain", new ExplainCommand(stdin, workDir))
                 .addSubcommand("serve", new ServeCommand(stdin, stdout, workDir))
                 .addSubcommand("call", new CallCommand(workDir))
+                .addSubcommand("transcript", new TranscriptCommand(stdin, workDir))
+                .addSubcommand("tap", new TapCommand(stdin, stdout, workDir))
                 .addSubcommand("validate", new CommandLine(new ValidateCommand())
                         .addSubcommand("rpc", new ValidateRpcCommand(stdin, workDir))
                         .addSubcommand("model", new ValidateModelCommand(stdin, workDir)))
+                .addSubcommand("a2a", new CommandLine(new A2aCommand())
+                        .addSubcommand("check", new A2aCheckCommand(stdin, workDir)))
                 .addSubcommand("help", new CommandLine.HelpCommand());
         cli.setOut(out).setErr(err);
         cli.setParameterExceptionHandler(Main::usageError);
@@ -109,10 +113,11 @@ public final class Main {
             description = "A JSON-RPC toolkit that classifies every message at the first gate it fails.",
             synopsisSubcommandLabel = "COMMAND",
             exitCodeListHeading = "%nExit codes:%n",
-            exitCodeList = {"0:success (explain, validate: every input is valid; call: the reply is a result)",
+            exitCodeList = {"0:success (explain, validate: every input is valid; call: the reply is a result;"
+                        + " transcript, tap: no finding is an error, or the findings match the expect list)",
                 "1:failure (explain, validate: an input is invalid or unreadable, or the model is invalid;"
-                        + " call: an error reply or no reply)",
-                "2:bad usage; validate rpc: also a service contract that cannot be prepared",
+                        + " call: an error reply or no reply; transcript, tap: an error finding)",
+                "2:bad usage; validate rpc, transcript, tap: also a contract or protocol that cannot be prepared",
                 "143:serve stopped by SIGTERM (after answering the calls in flight)"},
             footer = {"", "Run 'rpcgate COMMAND --help' for a command's options."})
     static final class Root implements Runnable {

@@ -134,12 +134,23 @@ final class TextReport {
      * the place when unknown, and the file when the finding has no one file ({@code file} is {@code null}).
      */
     static void finding(StringBuilder out, String file, Finding f) {
+        finding(out, file, null, f);
+    }
+
+    /**
+     * {@code file:line:column: context: error Code: message (at /pointer)}: a finding with what it concerns, such as
+     * {@code entry 3 client} for a transcript entry ({@code context} {@code null}: nothing).
+     */
+    static void finding(StringBuilder out, String file, String context, Finding f) {
         if (file != null) {
             out.append(file);
             if (f.location() != null) {
                 out.append(':').append(f.location().line()).append(':').append(f.location().column());
             }
             out.append(": ");
+        }
+        if (context != null) {
+            out.append(context).append(": ");
         }
         out.append(f.severity() == Severity.ERROR ? "error" : "advisory").append(' ').append(f.code())
                 .append(": ").append(f.message());

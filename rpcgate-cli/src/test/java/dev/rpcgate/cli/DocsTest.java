@@ -11,12 +11,15 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
- * Every {@code console} block in docs/gates.md, docs/cli.md, docs/contracts.md and README.md is a transcript: each {@code $ rpcgate ...} line is
+ * Every {@code console} block in docs/gates.md, docs/cli.md, docs/contracts.md, docs/transcripts.md, docs/a2a.md and
+ * README.md
+ * is a transcript: each {@code $ rpcgate ...} line is
  * run (arguments split on spaces, from the repository root) and must print exactly the lines that follow it on
  * stdout, and exit with the code given by a trailing {@code (exit N)} on the command line, when there is one.
  */
 class DocsTest {
-    private static final List<String> DOCS = List.of("docs/gates.md", "docs/cli.md", "docs/contracts.md", "README.md");
+    private static final List<String> DOCS = List.of("docs/gates.md", "docs/cli.md", "docs/contracts.md",
+            "docs/transcripts.md", "docs/a2a.md", "README.md");
 
     /** One command of a transcript. */
     record Session(String where, List<String> args, String expectedOut, Integer exitCode) {

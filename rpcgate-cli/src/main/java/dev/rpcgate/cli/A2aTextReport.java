@@ -1,0 +1,139 @@
+package dev.rpcgate.cli;
+
+import dev.rpcgate.a2a.A2aError;
+import dev.rpcgate.a2a.A2aTrace;
+import dev.rpcgate.a2a.Correlation;
+import dev.rpcgate.a2a.PartSummary;
+import dev.rpcgate.a2a.Receipt;
+import dev.rpcgate.core.gate.GateOutcome;
+import dev.rpcgate.core.gate.GateStatus;
+import dev.rpcgate.core.gate.Trace;
+import dev.rpcgate.core.json.JsonWriter;
+import dev.rpcgate.core.message.ErrorCodes;
+import dev.rpcgate.core.message.MessageKind;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * Renders an {@link A2aTrace} for a person, in the manner of {@code explain}'s report: the verdict, the gates, the
+ * reply, the parts, the receipts and the correlation, then each finding as {@code file:line:column: ...}; a batch adds
+ * one line per entry, followed by that entry's parts and correlation (indented) and its findings.
+ */
+final class A2aTextReport {
+    private A2aTextReport() {
+    }
+
+    /** The report's text, every line ending in a newline. */
+    static String render(String file, A2aTrace t) {
+        StringBuilder out = new StringBuilder(512);
+        Trace trace = t.trace();
+        out.append(file).append(": ").append(verdict(t)).append('\n');
+        out.append("  gates: ").append(gates(trace)).append('\n');
+        out.append("  reply: ").append(reply(trace)).append('\n');
+        if (!t.parts().isEmpty()) {
+            out.append("  parts: ").append(parts(t.parts())).append('\n');
+        }
+        out.append("  receipts: ").append(receipts(t.receipts())).append('\n');
+        if (t.correlation() != null) {
+            out.append("  correlation: ").append(correlation(t.correlation())).append('\n');
+        }
+        trace.findings().forEach(f -> TextReport.finding(out, file, f));
+        for (A2aTrace e : t.entries()) {
+            out.append("  [").append(e.trace().index()).append("] ").append(verdict(e)).append("; reply: ")
+                    .append(reply(e.trace())).append('\n');
+            if (!e.parts().isEmpty()) {
+                out.append("      parts: ").append(parts(e.parts())).append('\n');
+            }
+            out.append("      correlation: ").append(correlation(e.correlation())).append('\n');
+            e.trace().findings().forEach(f -> TextReport.finding(out, file, f));
+        }
+        return out.toString();
+    }
+
+    /** {@code valid call}, {@code invalid call: PARAMS failed with -32602 Invalid params}, ... */
+    private static String verdict(A2aTrace t) {
+        Trace trace = t.trace();
+        String kind = trace.kind() == null ? "message (kind unknown)" : trace.kind().label();
+        if (trace.valid()) {
+            return trace.kind() == MessageKind.NOTIFICATION ? "valid notification, not confirmed: no response"
+                    : "valid " + kind;
+        }
+        if (trace.failedGate() == null) {
+            long bad = trace.entries().stream().filter(e -> !e.valid()).count();
+            return "invalid " + kind + ": " + bad + " of " + trace.entries().size()
+                    + (trace.entries().size() == 1 ? " entry" : " entries") + " invalid";
+        }
+        String code = trace.code() == null ? "" : " with " + trace.code() + " " + codeName(trace.code());
+        return "invalid " + kind + ": " + trace.failedGate() + " failed" + code;
+    }
+
+    private static String codeName(int code) {
+        return A2aError.findByCode(code).map(A2aError::typeName).orElseGet(() -> ErrorCodes.messageFor(code));
+    }
+
+    private static String gates(Trace t) {
+        List<String> ran = new ArrayList<>();
+        for (GateOutcome g : t.gates()) {
+            if (g.status() != GateStatus.NOT_RUN) {
+                ran.add(g.gate() + " " + g.status().name().toLowerCase(Locale.ROOT));
+            }
+        }
+        List<String> notRun = t.notRun().stream().map(Enum::name).toList();
+        String head = String.join(", ", ran);
+        return notRun.isEmpty() ? head : (head.isEmpty() ? "" : head + "; ") + "not run: " + String.join(", ", notRun);
+    }
+
+    private static String reply(Trace t) {
+        if (t.reply() != null) {
+            return JsonWriter.write(t.reply());
+        }
+        return switch (t.kind()) {
+            case NOTIFICATION -> "none: a notification never gets one";
+            case RESPONSE -> "none: a response is never answered";
+            case BATCH -> "none: a batch of only notifications gets none";
+            case null, default -> "none";
+        };
+    }
+
+    /** {@code [0] text, 27 of 65536 bytes; [1] file text/plain "a.txt", 11 of 65536 bytes; [2] file by URI (...)}. */
+    private static String parts(List<PartSummary> parts) {
+        List<String> out = new ArrayList<>(parts.size());
+        for (PartSummary p : parts) {
+            StringBuilder s = new StringBuilder("[").append(p.index()).append("] ").append(p.kind());
+            p.mimeType().ifPresent(m -> s.append(' ').append(m));
+            p.name().ifPresent(n -> s.append(' ').append(JsonWriter.write(dev.rpcgate.core.json.JsonString.of(n))));
+            if (p.countedBytes().isPresent()) {
+                s.append(", ").append(p.countedBytes().getAsLong()).append(" of ").append(p.limit()).append(" bytes");
+            } else {
+                s.append(" by URI (size unknown, not fetched)");
+            }
+            out.add(s.toString());
+        }
+        return String.join("; ", out);
+    }
+
+    private static String receipts(List<Receipt> receipts) {
+        if (receipts.isEmpty()) {
+            return "none";
+        }
+        List<String> out = new ArrayList<>(receipts.size());
+        for (Receipt r : receipts) {
+            int n = r.parts().size();
+            out.add(JsonWriter.write(dev.rpcgate.core.json.JsonString.of(r.messageId())) + " (" + n
+                    + (n == 1 ? " part, " : " parts, ") + r.bytes() + " bytes)");
+        }
+        return String.join("; ", out);
+    }
+
+    private static String correlation(Correlation c) {
+        String ids = " (request id " + JsonWriter.write(c.requestId()) + ", reply id " + JsonWriter.write(c.replyId())
+                + ")";
+        return switch (c.verdict()) {
+            case ACCEPTED -> "accepted" + ids;
+            case ACCEPTED_NULL_ID -> "accepted-null-id: the request's id could not be read" + ids;
+            case REJECTED_ID_MISMATCH -> "rejected-id-mismatch: the client cannot match the reply to its call" + ids;
+            case NO_RESPONSE -> "no-response: nothing confirms that the request was received or succeeded";
+        };
+    }
+}
