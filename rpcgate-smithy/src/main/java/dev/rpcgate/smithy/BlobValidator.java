@@ -22,6 +22,11 @@ final class BlobValidator implements PayloadValidator {
     }
 
     @Override
+    public boolean accepts(JsonValue value) {
+        return value instanceof JsonString s && lengths.length == 0 && problem(s.value()) == null;
+    }
+
+    @Override
     public void validate(JsonValue value, JsonPath path, FindingSink sink) {
         if (!(value instanceof JsonString s)) {
             Describe.mismatch(sink, EXPECTED, value, path, owner);

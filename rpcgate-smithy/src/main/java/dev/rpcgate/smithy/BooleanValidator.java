@@ -12,6 +12,11 @@ final class BooleanValidator implements PayloadValidator {
     }
 
     @Override
+    public boolean accepts(JsonValue value) {
+        return value instanceof JsonBoolean;
+    }
+
+    @Override
     public void validate(JsonValue value, JsonPath path, FindingSink sink) {
         if (!(value instanceof JsonBoolean)) {
             Describe.mismatch(sink, "a boolean", value, path, owner);

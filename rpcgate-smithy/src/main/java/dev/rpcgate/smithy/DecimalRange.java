@@ -64,6 +64,24 @@ final class DecimalRange {
         return contains(ExactDecimal.ofCanonical(JsonNumber.of(v).canonical()));
     }
 
+    /**
+     * True when the range's whole numbers are exactly those from {@link #minLong} to {@link #maxLong}, so a number
+     * between two of them lies in the range too.
+     */
+    boolean hasLongBounds() {
+        return longPath;
+    }
+
+    /** The least whole number in the range, or {@code Long.MIN_VALUE} for none; see {@link #hasLongBounds}. */
+    long minLong() {
+        return minLong;
+    }
+
+    /** The greatest whole number in the range, or {@code Long.MAX_VALUE} for none; see {@link #hasLongBounds}. */
+    long maxLong() {
+        return maxLong;
+    }
+
     /** True when the number lies in the range. */
     boolean contains(JsonNumber n) {
         return contains(ExactDecimal.of(n));

@@ -11,15 +11,54 @@ import java.util.ArrayDeque;
 
 /**
  * The depth bound for a value that did not come through the bounded reader: an in-memory value gets the same
- * nesting limit over the whole document (ids and ignored members included) before anything else looks at it. The
- * walk keeps its own stack, so no nesting can overflow the thread's.
+ * nesting limit over the whole document (ids and ignored members included) before anything else looks at it. Most
+ * values are shallow, so a recursive pass that makes no objects and skips scalars settles them; one that nests past
+ * the limit, or deeper than that pass may recurse, takes the walk with its own stack, so no nesting can overflow the
+ * thread's, and only that walk builds the path it reports.
  */
 final class DocumentBounds {
+    private static final int RECURSE = 48; // the quick pass recurses at most this deep
+
     private DocumentBounds() {
     }
 
     /** True when {@code value} nests no deeper than the limit; otherwise reports {@code DepthLimit} and returns false. */
     static boolean check(JsonValue value, JsonLimits limits, String base, FindingSink sink) {
+        int max = limits.maxDepth();
+        if (shallow(value, 1, Math.min(max, RECURSE))) {
+            return true;
+        }
+        return walk(value, max, base, sink);
+    }
+
+    /** True when every container in {@code value} (itself at {@code depth}) lies at most {@code bound} deep. */
+    private static boolean shallow(JsonValue value, int depth, int bound) {
+        if (value instanceof JsonObject o) {
+            if (depth > bound) {
+                return false;
+            }
+            for (int i = 0, n = o.size(); i < n; i++) {
+                JsonValue v = o.valueAt(i);
+                if ((v instanceof JsonObject || v instanceof JsonArray) && !shallow(v, depth + 1, bound)) {
+                    return false;
+                }
+            }
+        } else if (value instanceof JsonArray a) {
+            if (depth > bound) {
+                return false;
+            }
+            for (int i = 0, n = a.size(); i < n; i++) {
+                JsonValue v = a.get(i);
+                if ((v instanceof JsonObject || v instanceof JsonArray) && !shallow(v, depth + 1, bound)) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** The exact check with an explicit stack, reporting the first container (in document order) past the limit. */
+    private static boolean walk(JsonValue value, int maxDepth, String base, FindingSink sink) {
         record Frame(JsonValue value, JsonPath path, int depth) {
         }
         ArrayDeque<Frame> stack = new ArrayDeque<>();
@@ -29,19 +68,25 @@ final class DocumentBounds {
             if (!(f.value instanceof JsonObject) && !(f.value instanceof JsonArray)) {
                 continue;
             }
-            if (f.depth > limits.maxDepth()) {
+            if (f.depth > maxDepth) {
                 sink.add(Finding.error(ParseCode.DEPTH_LIMIT.code(), "arrays and objects nest deeper than the limit of "
-                        + limits.maxDepth() + " levels", f.path.pointer(), f.value.location().orElse(null)));
+                        + maxDepth + " levels", f.path.pointer(), f.value.location().orElse(null)));
                 return false;
             }
             if (f.value instanceof JsonObject o) {
                 for (int i = o.size() - 1; i >= 0; i--) {
-                    stack.push(new Frame(o.valueAt(i), f.path.memberAt(o, i), f.depth + 1));
+                    JsonValue v = o.valueAt(i);
+                    if (v instanceof JsonObject || v instanceof JsonArray) {
+                        stack.push(new Frame(v, f.path.memberAt(o, i), f.depth + 1));
+                    }
                 }
             } else {
                 JsonArray a = (JsonArray) f.value;
                 for (int i = a.size() - 1; i >= 0; i--) {
-                    stack.push(new Frame(a.get(i), f.path.index(i), f.depth + 1));
+                    JsonValue v = a.get(i);
+                    if (v instanceof JsonObject || v instanceof JsonArray) {
+                        stack.push(new Frame(v, f.path.index(i), f.depth + 1));
+                    }
                 }
             }
         }

@@ -7,6 +7,11 @@ enum DocumentValidator implements PayloadValidator {
     INSTANCE;
 
     @Override
+    public boolean accepts(JsonValue value) {
+        return true;
+    }
+
+    @Override
     public void validate(JsonValue value, JsonPath path, FindingSink sink) {
         // every JSON value is a document
     }

@@ -16,12 +16,18 @@ import java.util.List;
 final class FindingSink {
     static final String LIMIT_EXCEEDED = "LimitExceeded";
 
-    private final Budget budget;
-    private final String operation;
+    private final FindingSink root; // holds the budget and the findings; this for the sink made by withBudget
+    private String operation; // see restamp
+    // the budget, used on the root only (one object per run rather than a sink and a budget)
+    private final int capacity;
+    private ArrayList<Finding> kept; // made on the first finding: most runs have none
+    private int errors;
+    private boolean exhausted;
 
-    private FindingSink(Budget budget, String operation) {
-        this.budget = budget;
+    private FindingSink(FindingSink root, String operation, int capacity) {
+        this.root = root == null ? this : root;
         this.operation = operation;
+        this.capacity = capacity;
     }
 
     /** An empty sink that keeps at most {@code capacity} findings. */
@@ -29,23 +35,36 @@ final class FindingSink {
         if (capacity < 1) {
             throw new IllegalArgumentException("a finding budget is at least 1: " + capacity);
         }
-        return new FindingSink(new Budget(capacity), null);
+        return new FindingSink(null, null, capacity);
     }
 
     /** A view of this sink, sharing its budget and findings, that stamps {@code operationId} onto what it receives. */
     FindingSink forOperation(String operationId) {
-        return new FindingSink(budget, operationId);
+        return new FindingSink(root, operationId, capacity);
+    }
+
+    /**
+     * Makes this sink stamp {@code operationId} (or nothing, for {@code null}) onto what it receives from now on, as a
+     * view made by {@link #forOperation} would; returns the stamp it replaces, to be put back when the scope ends.
+     */
+    String restamp(String operationId) {
+        String outer = operation;
+        operation = operationId;
+        return outer;
     }
 
     /** Adds a finding, stamped with this view's operation when it names none. */
     void add(Finding finding) {
-        Budget b = budget;
+        FindingSink b = root;
         if (b.exhausted) {
             return;
         }
         Finding f = operation != null && finding.operation() == null
                 ? finding.withModel(finding.shape(), finding.member(), operation)
                 : finding;
+        if (b.kept == null) {
+            b.kept = new ArrayList<>();
+        }
         if (b.kept.size() < b.capacity) {
             b.kept.add(f);
             if (f.isError()) {
@@ -66,7 +85,7 @@ final class FindingSink {
 
     /** Adds an ERROR about {@code value} at {@code path}, with its source location when it has one. */
     void error(String code, String message, JsonPath path, JsonValue value, Owner owner) {
-        if (budget.exhausted) {
+        if (root.exhausted) {
             return;
         }
         add(new Finding(code, Severity.ERROR, message, path.pointer(), value == null ? null : value.location().orElse(null),
@@ -75,42 +94,33 @@ final class FindingSink {
 
     /** True once the budget ran out: validators stop, and the run is incomplete. */
     boolean exhausted() {
-        return budget.exhausted;
+        return root.exhausted;
     }
 
     /** True while nothing was left unchecked for want of budget. */
     boolean complete() {
-        return !budget.exhausted;
+        return !root.exhausted;
     }
 
     /** The budget this sink was made with. */
     int capacity() {
-        return budget.capacity;
+        return capacity;
     }
 
     /** How many findings are kept so far (all views together). */
     int size() {
-        return budget.kept.size();
+        ArrayList<Finding> k = root.kept;
+        return k == null ? 0 : k.size();
     }
 
     /** True when any kept finding is an ERROR. */
     boolean hasErrors() {
-        return budget.errors > 0;
+        return root.errors > 0;
     }
 
     /** A snapshot of the kept findings, in the order they were found. */
     List<Finding> findings() {
-        return List.copyOf(budget.kept);
-    }
-
-    private static final class Budget {
-        final int capacity;
-        final ArrayList<Finding> kept = new ArrayList<>();
-        int errors;
-        boolean exhausted;
-
-        Budget(int capacity) {
-            this.capacity = capacity;
-        }
+        ArrayList<Finding> k = root.kept;
+        return k == null ? List.of() : List.copyOf(k);
     }
 }

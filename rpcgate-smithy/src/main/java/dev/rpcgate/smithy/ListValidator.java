@@ -101,7 +101,9 @@ final class ListValidator implements PayloadValidator {
                 if (sparse && e instanceof JsonNull) {
                     continue;
                 }
-                element.validate(e, path.index(i), sink);
+                if (!element.accepts(e)) {
+                    element.validate(e, path.index(i), sink);
+                }
             }
         }
     }

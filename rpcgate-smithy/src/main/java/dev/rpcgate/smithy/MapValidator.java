@@ -2,6 +2,7 @@ package dev.rpcgate.smithy;
 
 import dev.rpcgate.core.json.JsonNull;
 import dev.rpcgate.core.json.JsonObject;
+import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
 
 import java.util.List;
@@ -61,13 +62,15 @@ final class MapValidator implements PayloadValidator {
                 if (sink.exhausted()) {
                     return;
                 }
-                JsonPath at = path.memberAt(o, i);
                 if (key != null) {
-                    key.validate(o.nameAt(i), at, sink);
+                    JsonString name = o.nameAt(i);
+                    if (!key.accepts(name)) {
+                        key.validate(name, path.memberAt(o, i), sink);
+                    }
                 }
                 JsonValue v = o.valueAt(i);
-                if (!(sparse && v instanceof JsonNull)) {
-                    value.validate(v, at, sink);
+                if (!(sparse && v instanceof JsonNull) && !value.accepts(v)) {
+                    value.validate(v, path.memberAt(o, i), sink);
                 }
             }
         }

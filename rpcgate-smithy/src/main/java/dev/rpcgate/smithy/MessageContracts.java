@@ -28,6 +28,11 @@ final class MessageContracts {
         return Optional.ofNullable(byWireName.get(wireName));
     }
 
+    /** The method with this wire name, or {@code null}: the per-request look-up, without an Optional. */
+    MethodRules methodOrNull(String wireName) {
+        return byWireName.get(wireName);
+    }
+
     /** The method of this operation. */
     Optional<MethodRules> findOperation(ShapeId operation) {
         return Optional.ofNullable(byOperation.get(operation));

@@ -2,6 +2,7 @@ package dev.rpcgate.smithy;
 
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonArray;
+import dev.rpcgate.core.json.JsonLimits;
 import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonValue;
@@ -26,6 +27,8 @@ final class MessageLayer {
     private final ResponseCheck responses;
     private final RequestBatchCheck requestBatches;
     private final ResponseBatchCheck responseBatches;
+    private final int findingBudget;
+    private final JsonLimits jsonLimits;
 
     MessageLayer(MessageContracts contracts, JsonRpcVersion version, ValidationPolicy policy) {
         this.contracts = contracts;
@@ -38,10 +41,12 @@ final class MessageLayer {
         this.responses = new ResponseCheck(this);
         this.requestBatches = new RequestBatchCheck(this);
         this.responseBatches = new ResponseBatchCheck(this);
+        this.findingBudget = policy.limits().messageFindings();
+        this.jsonLimits = policy.limits().json();
     }
 
     RequestResult validateRequest(String text) {
-        FindingSink sink = FindingSink.withBudget(policy.limits().messageFindings());
+        FindingSink sink = FindingSink.withBudget(findingBudget);
         JsonParse parse = reader.read(text);
         if (!parse.isValid()) {
             parse.findings().forEach(sink::add);
@@ -51,8 +56,8 @@ final class MessageLayer {
     }
 
     RequestResult validateJson(JsonValue value) {
-        FindingSink sink = FindingSink.withBudget(policy.limits().messageFindings());
-        if (!DocumentBounds.check(value, policy.limits().json(), "", sink)) {
+        FindingSink sink = FindingSink.withBudget(findingBudget);
+        if (!DocumentBounds.check(value, jsonLimits, "", sink)) {
             return new RequestResult(Optional.empty(), Optional.empty(), Optional.empty(), sink.findings(), sink.complete());
         }
         return request(value, sink);
@@ -71,8 +76,28 @@ final class MessageLayer {
 
     /** The public result for a classified request and its findings. */
     static RequestResult result(Classified c, java.util.List<Finding> findings, boolean complete) {
-        return new RequestResult(Optional.ofNullable(c.kind()), Optional.ofNullable(c.method()),
-                c.rules() == null ? Optional.empty() : Optional.of(c.rules().operation()), findings, complete);
+        if (c.rules() != null) { // the method found by its name: the name sent equals the wire name
+            MethodRules.ResultParts parts = c.rules().results();
+            return new RequestResult(kind(c.kind()), parts.method(), parts.operation(), findings, complete);
+        }
+        return new RequestResult(kind(c.kind()), Optional.ofNullable(c.method()), Optional.empty(), findings, complete);
+    }
+
+    private static final Optional<MessageKind>[] KINDS = kinds();
+
+    @SuppressWarnings("unchecked")
+    private static Optional<MessageKind>[] kinds() {
+        MessageKind[] all = MessageKind.values();
+        Optional<MessageKind>[] out = new Optional[all.length];
+        for (MessageKind k : all) {
+            out[k.ordinal()] = Optional.of(k);
+        }
+        return out;
+    }
+
+    /** The kind as an Optional, one shared instance per kind. */
+    private static Optional<MessageKind> kind(MessageKind kind) {
+        return kind == null ? Optional.empty() : KINDS[kind.ordinal()];
     }
 
     ResponseResult validateResponse(String text, ResponseContext context) {

@@ -4,6 +4,7 @@ import software.amazon.smithy.model.shapes.ShapeId;
 
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * One method's message contract compiled for the message layer: everything a request or response check needs, with
@@ -17,14 +18,31 @@ import java.util.Map;
  * @param positional the positional slots in argument order
  * @param result     what a success's result must be
  * @param errors     the modeled application errors by code (operation and service errors)
+ * @param results    the wire name and operation as results report them, made once rather than per request
  */
 record MethodRules(String wireName, ShapeId operation, ParamsMode params, PayloadValidator named, String inputShape,
-                   List<ParamSlot> positional, ResultRule result, Map<Long, ErrorRule> errors) {
+                   List<ParamSlot> positional, ResultRule result, Map<Long, ErrorRule> errors, ResultParts results) {
 
     /** Copies the collections. */
     MethodRules {
         positional = List.copyOf(positional);
         errors = Map.copyOf(errors);
+    }
+
+    /** The rules, with their result parts made from the wire name and operation. */
+    MethodRules(String wireName, ShapeId operation, ParamsMode params, PayloadValidator named, String inputShape,
+                List<ParamSlot> positional, ResultRule result, Map<Long, ErrorRule> errors) {
+        this(wireName, operation, params, named, inputShape, positional, result, errors,
+                new ResultParts(Optional.of(wireName), Optional.of(operation)));
+    }
+
+    /**
+     * The method name and operation of a request of this method, as {@link RequestResult} holds them.
+     *
+     * @param method    the wire name (equal to the name a request sent to find this method)
+     * @param operation the operation id
+     */
+    record ResultParts(Optional<String> method, Optional<ShapeId> operation) {
     }
 
     /**

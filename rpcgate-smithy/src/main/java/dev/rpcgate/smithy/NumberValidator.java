@@ -61,6 +61,11 @@ final class NumberValidator implements PayloadValidator {
     private final DecimalRange[] ranges;
     private final long[] allowed; // intEnum values, sorted; null for any
     private final String allowedText;
+    // the quick check's bounds: every whole number in [quickMin, quickMax] meets the type range (integral kinds) and
+    // every @range; quick is false when some bound is beyond a long, and the quick check then defers to validate
+    private final boolean quick;
+    private final long quickMin;
+    private final long quickMax;
 
     NumberValidator(Owner owner, Kind kind, List<DecimalRange> ranges, long[] allowed) {
         this.owner = owner;
@@ -74,6 +79,68 @@ final class NumberValidator implements PayloadValidator {
         this.expected = kind.integral ? "an integer (" + kind.typeName + ")"
                 : kind.takesSpecialStrings() ? "a number or \"NaN\", \"Infinity\", \"-Infinity\" (" + kind.typeName + ")"
                 : "a number (" + kind.typeName + ")";
+        boolean q = true;
+        long lo = Long.MIN_VALUE;
+        long hi = Long.MAX_VALUE;
+        List<DecimalRange> bounds = new java.util.ArrayList<>(ranges);
+        if (kind.integral && kind.typeRange != null) {
+            bounds.add(kind.typeRange); // a decimal kind's type range holds for any lexeme the quick check reads
+        }
+        for (DecimalRange r : bounds) {
+            q &= r.hasLongBounds();
+            lo = Math.max(lo, r.minLong());
+            hi = Math.min(hi, r.maxLong());
+        }
+        this.quick = q;
+        this.quickMin = lo;
+        this.quickMax = hi;
+    }
+
+    /**
+     * The common case without a finding and without allocating: a lexeme of at most 18 characters with no exponent
+     * (so its magnitude is below 1e18, inside every float and long type range), read once. Anything else (an exponent,
+     * a fraction on an integer shape, a long lexeme, a special string) is left to {@link #validate}.
+     */
+    @Override
+    public boolean accepts(JsonValue value) {
+        if (!quick || !(value instanceof JsonNumber n)) {
+            return false;
+        }
+        String l = n.lexeme();
+        int len = l.length();
+        if (len > PLAIN_LONG_DIGITS) {
+            return false;
+        }
+        boolean negative = l.charAt(0) == '-';
+        int i = negative ? 1 : 0;
+        long whole = 0;
+        for (; i < len; i++) {
+            char c = l.charAt(i);
+            if (c < '0' || c > '9') {
+                break;
+            }
+            whole = whole * 10 + (c - '0');
+        }
+        boolean fraction = false;
+        if (i < len) {
+            if (kind.integral || l.charAt(i) != '.') {
+                return false;
+            }
+            for (i++; i < len; i++) {
+                char c = l.charAt(i);
+                if (c < '0' || c > '9') {
+                    return false;
+                }
+                fraction |= c != '0';
+            }
+        }
+        if (!fraction) {
+            long v = negative ? -whole : whole;
+            return v >= quickMin && v <= quickMax && (allowed == null || Arrays.binarySearch(allowed, v) >= 0);
+        }
+        // a decimal kind and a value strictly between floor and floor + 1
+        long floor = negative ? -whole - 1 : whole;
+        return floor >= quickMin && floor + 1 <= quickMax;
     }
 
     @Override

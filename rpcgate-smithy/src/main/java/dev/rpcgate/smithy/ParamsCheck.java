@@ -12,6 +12,7 @@ import java.util.List;
  */
 final class ParamsCheck {
     private static final JsonObject EMPTY = JsonObject.builder().build();
+    private static final JsonPath PARAMS = JsonPath.of("/params"); // a single request's, made once
 
     private ParamsCheck() {
     }
@@ -24,24 +25,31 @@ final class ParamsCheck {
      * @param base   the pointer of the request object ({@code ""} or {@code /2})
      */
     static void check(MethodRules rules, JsonValue params, String base, FindingSink sink) {
-        JsonPath path = JsonPath.of(base + "/params");
-        Owner input = new Owner(rules.inputShape(), null);
-        switch (params) {
-            case null -> {
-                if (rules.params().acceptsNamed()) {
-                    rules.named().validate(EMPTY, path, sink);
-                } else {
-                    slots(rules, JsonArray.of(List.of()), path, sink);
-                }
+        JsonPath path = base.isEmpty() ? PARAMS : JsonPath.of(base + "/params");
+        // plain instanceof tests: this runs once per request, and a pattern switch costs an indy dispatch
+        if (params == null) {
+            if (rules.params().acceptsNamed()) {
+                rules.named().validate(EMPTY, path, sink);
+            } else {
+                slots(rules, JsonArray.of(List.of()), path, sink);
             }
-            case JsonObject o when rules.params().acceptsNamed() -> rules.named().validate(o, path, sink);
-            case JsonArray a when rules.params().acceptsPositional() -> slots(rules, a, path, sink);
-            case JsonObject o -> sink.error(MessageCodes.PARAMS_MISMATCH, "method " + rules.wireName()
-                    + " takes its params by position (an array), found an object", path, o, input);
-            case JsonArray a -> sink.error(MessageCodes.PARAMS_MISMATCH, "method " + rules.wireName()
-                    + " takes its params by name (an object), found an array", path, a, input);
-            default -> sink.error(Codes.TYPE_MISMATCH, "expected params as an array or an object, found "
-                    + Describe.found(params), path, params, input);
+        } else if (params instanceof JsonObject o) {
+            if (rules.params().acceptsNamed()) {
+                rules.named().validate(o, path, sink);
+            } else {
+                sink.error(MessageCodes.PARAMS_MISMATCH, "method " + rules.wireName()
+                        + " takes its params by position (an array), found an object", path, o, input(rules));
+            }
+        } else if (params instanceof JsonArray a) {
+            if (rules.params().acceptsPositional()) {
+                slots(rules, a, path, sink);
+            } else {
+                sink.error(MessageCodes.PARAMS_MISMATCH, "method " + rules.wireName()
+                        + " takes its params by name (an object), found an array", path, a, input(rules));
+            }
+        } else {
+            sink.error(Codes.TYPE_MISMATCH, "expected params as an array or an object, found "
+                    + Describe.found(params), path, params, input(rules));
         }
     }
 
@@ -51,7 +59,10 @@ final class ParamsCheck {
         for (int i = 0; i < slots.size() && !sink.exhausted(); i++) {
             MethodRules.ParamSlot slot = slots.get(i);
             if (i < given) {
-                slot.validator().validate(args.get(i), path.index(i), sink);
+                JsonValue arg = args.get(i);
+                if (!slot.validator().accepts(arg)) {
+                    slot.validator().validate(arg, path.index(i), sink);
+                }
             } else if (slot.required()) {
                 sink.error(Codes.MISSING_REQUIRED, "expected argument " + i + " (" + memberName(slot.member())
                         + "), which is required; the params array ends after " + given + " argument"
@@ -61,8 +72,13 @@ final class ParamsCheck {
         if (given > slots.size() && !sink.exhausted()) {
             sink.error(MessageCodes.TOO_MANY_PARAMS, "expected at most " + slots.size() + " argument"
                     + (slots.size() == 1 ? "" : "s") + ", found " + given, path.index(slots.size()),
-                    args.get(slots.size()), new Owner(rules.inputShape(), null));
+                    args.get(slots.size()), input(rules));
         }
+    }
+
+    /** The owner of findings about the params as a whole. */
+    private static Owner input(MethodRules rules) {
+        return new Owner(rules.inputShape(), null);
     }
 
     /** The owner of a member given by its full id {@code ns#Shape$member}. */

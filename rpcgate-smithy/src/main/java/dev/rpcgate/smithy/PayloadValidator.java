@@ -12,4 +12,13 @@ interface PayloadValidator {
      * Checks {@code value}, found at {@code path}; stops early once {@code sink} is exhausted.
      */
     void validate(JsonValue value, JsonPath path, FindingSink sink);
+
+    /**
+     * A quick check that reports nothing: true only when {@link #validate} would report nothing for {@code value}, so
+     * a caller may skip it and the path it would need; false means "call validate". Scalar contracts answer it
+     * without allocating; aggregates say false.
+     */
+    default boolean accepts(JsonValue value) {
+        return false;
+    }
 }

@@ -10,6 +10,8 @@ import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.message.Message;
 import dev.rpcgate.core.message.MessageKind;
 
+import java.util.List;
+
 /**
  * Checks one request object in order, envelope (core's rules), method, params, and says what it turned out to be.
  * Request validation, original-request context and both batch checks share it, so a request is classified in one
@@ -32,12 +34,29 @@ final class RequestCheck {
     Classified check(JsonValue value, String base, FindingSink sink) {
         EnvelopeResult envelope = Envelope.check(value, version, base);
         MessageKind kind = envelope.kind();
-        String method = value instanceof JsonObject o && o.get("method") instanceof JsonString s ? s.value() : null;
-        MethodRules rules = method == null || kind == MessageKind.RESPONSE ? null : contracts.findMethod(method).orElse(null);
-        // every finding about a request of a known method names its operation, envelope findings too
-        FindingSink view = rules == null ? sink : sink.forOperation(rules.operation().toString());
-        for (Finding f : envelope.findings()) {
-            view.add(f);
+        Message valid = envelope.message();
+        // a valid request carries its method name; otherwise look, since an invalid envelope may still name one
+        String method = valid instanceof Message.Call c ? c.method() : valid instanceof Message.Notification n ? n.method()
+                : value instanceof JsonObject o && o.get("method") instanceof JsonString s ? s.value() : null;
+        MethodRules rules = method == null || kind == MessageKind.RESPONSE ? null : contracts.methodOrNull(method);
+        if (rules == null) {
+            return check(value, base, sink, envelope, kind, method, null);
+        }
+        // every finding about a request of a known method names its operation, envelope findings too: the sink
+        // stamps it for the length of this check (as a view would, without making one per request)
+        String outer = sink.restamp(rules.operation().toString());
+        try {
+            return check(value, base, sink, envelope, kind, method, rules);
+        } finally {
+            sink.restamp(outer);
+        }
+    }
+
+    private Classified check(JsonValue value, String base, FindingSink sink, EnvelopeResult envelope, MessageKind kind,
+                             String method, MethodRules rules) {
+        List<Finding> envelopeFindings = envelope.findings();
+        for (int i = 0; i < envelopeFindings.size(); i++) { // indexed: no iterator per request
+            sink.add(envelopeFindings.get(i));
         }
         if (kind == MessageKind.RESPONSE) {
             sink.error(MessageCodes.NOT_A_REQUEST, "expected a request (an object with \"method\"), found a response",
@@ -57,7 +76,7 @@ final class RequestCheck {
         int before = sink.size();
         boolean exhaustedBefore = sink.exhausted();
         JsonValue params = message instanceof Message.Call c ? c.params() : ((Message.Notification) message).params();
-        ParamsCheck.check(rules, params, base, view);
+        ParamsCheck.check(rules, params, base, sink);
         // payload checks report errors only, so any new finding (or running out of budget) means invalid params
         boolean invalid = sink.size() > before || sink.exhausted() && !exhaustedBefore;
         return new Classified(invalid ? Classified.Status.INVALID_PARAMS : Classified.Status.VALID, kind, method, rules,

@@ -5,18 +5,16 @@ import dev.rpcgate.core.json.JsonValue;
 
 import java.util.List;
 import java.util.Set;
-import java.util.regex.Pattern;
 
 /**
  * Strings and enums: the type, {@code @length} in Unicode code points (a surrogate pair counts once), every
- * {@code @pattern} (compiled at compile time, matched with find() semantics) and the enum values.
+ * {@code @pattern} (compiled at compile time, matched with find() semantics, see {@link CompiledPattern}) and the enum values.
  */
 final class StringValidator implements PayloadValidator {
     private final Owner owner;
     private final String expected;
     private final LengthRange[] lengths;
-    private final Pattern[] patterns;
-    private final String[] patternTexts;
+    private final CompiledPattern[] patterns;
     private final Set<String> enumValues; // null for any string
     private final String enumText;
 
@@ -25,8 +23,7 @@ final class StringValidator implements PayloadValidator {
         this.owner = owner;
         this.expected = expected;
         this.lengths = lengths.toArray(LengthRange[]::new);
-        this.patterns = patterns.stream().map(CompiledPattern::pattern).toArray(Pattern[]::new);
-        this.patternTexts = patterns.stream().map(CompiledPattern::source).toArray(String[]::new);
+        this.patterns = patterns.toArray(CompiledPattern[]::new);
         this.enumValues = enumValues == null ? null : Set.copyOf(enumValues);
         this.enumText = enumValues == null ? null : String.join(", ", enumValues.stream().map(Describe::quote).toList());
     }
@@ -36,17 +33,46 @@ final class StringValidator implements PayloadValidator {
         return lengths.length == 0 && patterns.length == 0 && enumValues == null;
     }
 
-    /**
-     * find() semantics, as ECMA's RegExp.test without anchors. java.util.regex recurses per repetition of some groups,
-     * so a long enough string can overflow the stack: that string is treated as not matching rather than let a peer's
-     * input end the validating thread.
-     */
-    private static boolean matches(Pattern pattern, String value) {
-        try {
-            return pattern.matcher(value).find();
-        } catch (StackOverflowError tooLong) {
+    @Override
+    public boolean accepts(JsonValue value) {
+        if (!(value instanceof JsonString s)) {
             return false;
         }
+        if (acceptsAnyString()) {
+            return true;
+        }
+        String v = s.value();
+        if (lengths.length > 0 && !lengthsHold(v)) {
+            return false;
+        }
+        for (CompiledPattern p : patterns) {
+            if (!p.matches(v)) {
+                return false;
+            }
+        }
+        return enumValues == null || enumValues.contains(v);
+    }
+
+    /**
+     * Whether every @length holds for v's code point count. A string of n UTF-16 units has between ceil(n/2) and n
+     * code points, so a range that holds both needs no count.
+     */
+    private boolean lengthsHold(String v) {
+        int units = v.length();
+        long fewest = (units + 1) / 2;
+        long count = -1;
+        for (LengthRange r : lengths) {
+            if (r.min() <= fewest && units <= r.max()) {
+                continue;
+            }
+            if (count < 0) {
+                count = v.codePointCount(0, units);
+            }
+            if (!r.contains(count)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     @Override
@@ -63,8 +89,8 @@ final class StringValidator implements PayloadValidator {
             LengthRange.check(lengths, v.codePointCount(0, v.length()), "code points", s, path, sink, owner);
         }
         for (int i = 0; i < patterns.length; i++) {
-            String unmatched = matches(patterns[i], v) ? null
-                    : "expected a string that matches the pattern " + Describe.quote(patternTexts[i]) + ", found "
+            String unmatched = patterns[i].matches(v) ? null
+                    : "expected a string that matches the pattern " + Describe.quote(patterns[i].source()) + ", found "
                     + Describe.found(s);
             if (unmatched != null) {
                 sink.error(Codes.PATTERN_MISMATCH, unmatched, path, s, owner);

@@ -70,7 +70,10 @@ final class StructureValidator implements PayloadValidator {
                     continue;
                 }
                 present++;
-                s.validator().validate(v, path.child(s.wireName()), sink);
+                PayloadValidator validator = s.validator();
+                if (!validator.accepts(v)) { // the member's path is made only when the value needs the full check
+                    validator.validate(v, path.child(s.wireName()), sink);
+                }
             }
             if (present < o.size() && rejectUnknown) {
                 for (int i = 0; i < o.size() && !sink.exhausted(); i++) {

@@ -42,6 +42,15 @@ final class TimestampValidator implements PayloadValidator {
     }
 
     @Override
+    public boolean accepts(JsonValue value) {
+        return switch (format) {
+            case EPOCH_SECONDS -> value instanceof JsonNumber;
+            case DATE_TIME -> value instanceof JsonString s && TimestampFormats.dateTimeProblem(s.value()) == null;
+            case HTTP_DATE -> value instanceof JsonString s && TimestampFormats.httpDateProblem(s.value()) == null;
+        };
+    }
+
+    @Override
     public void validate(JsonValue value, JsonPath path, FindingSink sink) {
         if (format == Format.EPOCH_SECONDS) {
             if (!(value instanceof JsonNumber)) {

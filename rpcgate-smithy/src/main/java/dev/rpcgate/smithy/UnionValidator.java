@@ -86,7 +86,7 @@ final class UnionValidator implements PayloadValidator {
                     return;
                 }
                 JsonValue v = o.get(s.wireName());
-                if (v != null && !(v instanceof JsonNull)) {
+                if (v != null && !(v instanceof JsonNull) && !s.validator().accepts(v)) {
                     s.validator().validate(v, path.child(s.wireName()), sink);
                 }
             }

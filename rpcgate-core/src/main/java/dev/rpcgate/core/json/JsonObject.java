@@ -113,12 +113,19 @@ public final class JsonObject extends JsonValue {
             Integer i = index.get(name);
             return i == null ? -1 : i;
         }
-        // read names are interned by jackson, as are the literals callers look up: identity first, then the cached
-        // hash, so a name that is absent costs no character compares
+        // read names are interned by jackson, as are the literals callers look up: a pass on identity alone usually
+        // finds the name; then one on the cached hash, so a name that is absent costs no character compares (names
+        // are unique, so both passes find the same member)
+        String[] ns = names;
+        for (int i = 0; i < ns.length; i++) {
+            if (ns[i] == name) {
+                return i;
+            }
+        }
         int h = name.hashCode();
-        for (int i = 0; i < names.length; i++) {
-            String n = names[i];
-            if (n == name || n.hashCode() == h && n.equals(name)) {
+        for (int i = 0; i < ns.length; i++) {
+            String n = ns[i];
+            if (n.hashCode() == h && n.equals(name)) {
                 return i;
             }
         }

@@ -157,8 +157,9 @@ public final class JsonReader {
             return failed(source, ParseCode.UNPAIRED_SURROGATE, String.format(
                     "unpaired UTF-16 surrogate U+%04X in the text", (int) text.charAt(lone)), "", lone);
         }
+        boolean escapeFree = text.indexOf('\\') < 0; // then no string needs its own escape or surrogate scan
         try (JsonParser parser = FACTORY.createParser(text)) {
-            return new TreeBuilder(parser, source, false, limits.maxDepth(), false).build();
+            return new TreeBuilder(parser, source, false, limits.maxDepth(), false, escapeFree).build();
         } catch (IOException e) {
             return failed(source, ParseCode.INVALID_JSON, "the text could not be read: " + e.getClass().getSimpleName(), "", 0);
         }

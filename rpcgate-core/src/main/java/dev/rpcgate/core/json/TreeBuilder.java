@@ -21,6 +21,7 @@ final class TreeBuilder {
     private final boolean bytes;
     private final int maxDepth;
     private final boolean undecoded;
+    private final boolean escapeFree;
     private final ParserBase base; // jackson's byte parser, for token offsets without a JsonLocation; else null
     private Frame[] frames = new Frame[8];
     private int framesMade;
@@ -32,11 +33,23 @@ final class TreeBuilder {
      *                  then reported a token late, so the caller reads again with {@code false} for its finding
      */
     TreeBuilder(JsonParser parser, JsonSource source, boolean bytes, int maxDepth, boolean undecoded) {
+        this(parser, source, bytes, maxDepth, undecoded, false);
+    }
+
+    /**
+     * @param escapeFree the text (String input, already checked for unpaired surrogates as a whole) holds no
+     *                   backslash: every string is then its own characters between the quotes, so neither the
+     *                   per-string surrogate check nor the escape scan ({@link #badHexDigitInString}) can find
+     *                   anything, and both are skipped
+     */
+    TreeBuilder(JsonParser parser, JsonSource source, boolean bytes, int maxDepth, boolean undecoded,
+                boolean escapeFree) {
         this.parser = parser;
         this.source = source;
         this.bytes = bytes;
         this.maxDepth = maxDepth;
         this.undecoded = undecoded;
+        this.escapeFree = escapeFree;
         this.base = bytes && parser instanceof ParserBase b ? b : null;
     }
 
@@ -246,13 +259,13 @@ final class TreeBuilder {
         String name = parser.currentName();
         // The name's offset is looked up only for a finding (or String input): for UTF-8 input it costs jackson a
         // JsonLocation per name, and JsonObject finds a name's start from the text when asked for it.
-        if (!bytes) {
+        if (!bytes && !escapeFree) {
             Finding badHex = badHexDigitInString(tokenStart()); // before the name is used: jackson may have decoded it wrongly
             if (badHex != null) {
                 return badHex;
             }
         }
-        int lone = undecoded ? -1 : TextChecks.unpairedSurrogate(name);
+        int lone = undecoded || escapeFree ? -1 : TextChecks.unpairedSurrogate(name);
         if (lone >= 0) { // the path is the object's: a pointer cannot name a member that is not a Unicode string
             return unpaired(name.charAt(lone), lone, tokenStart(), pointer());
         }
@@ -271,14 +284,14 @@ final class TreeBuilder {
                 if (undecoded) {
                     yield JsonString.undecoded(source, start); // (badHexDigitInString concerns String input only)
                 }
-                Finding badHex = badHexDigitInString(start);
+                Finding badHex = escapeFree ? null : badHexDigitInString(start);
                 if (badHex != null) {
                     yield badHex;
                 }
                 char[] chars = parser.getTextCharacters();
                 int off = parser.getTextOffset();
                 int len = parser.getTextLength();
-                int lone = TextChecks.unpairedSurrogate(chars, off, len);
+                int lone = escapeFree ? -1 : TextChecks.unpairedSurrogate(chars, off, len);
                 if (lone >= 0) {
                     yield unpaired(chars[off + lone], lone, start, pointer());
                 }

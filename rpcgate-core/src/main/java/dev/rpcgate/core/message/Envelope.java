@@ -68,48 +68,75 @@ public final class Envelope {
             return version == JsonRpcVersion.V2_0 ? run20() : run10();
         }
 
+        // run20 is split into small steps so that the JIT can inline the whole check of a valid request (one
+        // method of over 325 bytes of bytecode is not inlined, and the Check would be allocated for every message)
         private EnvelopeResult run20() {
             JsonValue jsonrpc = o.get("jsonrpc");
-            if (jsonrpc == null) {
-                add(EnvelopeCode.MISSING_VERSION, "no \"jsonrpc\" member: a 2.0 message carries \"jsonrpc\": \"2.0\"", null, null);
-            } else if (!(jsonrpc instanceof JsonString s) || !s.value().equals("2.0")) {
-                add(EnvelopeCode.WRONG_VERSION, "\"jsonrpc\" is " + shortText(jsonrpc) + ", not exactly the string \"2.0\"",
-                        "jsonrpc", jsonrpc);
+            if (jsonrpc == null || !(jsonrpc instanceof JsonString s) || !s.value().equals("2.0")) {
+                wrongVersion(jsonrpc);
             }
             JsonValue idValue = o.get("id");
             Id id = Id.of(idValue);
             boolean idValid = !(id instanceof Id.Structured);
-            if (!idValid) {
-                add(EnvelopeCode.INVALID_ID, "the id is " + aType(idValue)
-                        + ": a 2.0 id is a string, a number or null", "id", idValue);
-            } else if (id instanceof Id.Numeric n && !n.value().isIntegral()) {
-                add(EnvelopeCode.FRACTIONAL_ID, "the id " + n.value().lexeme()
-                        + " has a fractional part, which 2.0 says ids should not have", "id", idValue);
+            if (!idValid || id instanceof Id.Numeric n && !n.value().isIntegral()) {
+                badId(id, idValue);
             }
             Id replyId = idValid && idValue != null ? id : NULL_REPLY_ID;
             JsonValue method = o.get("method");
-            JsonValue result = o.get("result");
-            JsonValue error = o.get("error");
-            if (method != null) {
-                MessageKind kind = idValue == null ? MessageKind.NOTIFICATION : MessageKind.CALL;
-                if (id instanceof Id.Null) {
-                    add(EnvelopeCode.NULL_ID, "the id is null: its reply cannot be told from the reply to an unreadable"
-                            + " request; use a string or number id, or omit it for a notification", "id", idValue);
-                }
-                String name = methodName(method);
-                JsonValue params = o.get("params");
-                if (params != null && !(params instanceof JsonArray) && !(params instanceof JsonObject)) {
-                    add(EnvelopeCode.PARAMS_NOT_STRUCTURED, "\"params\" is " + aType(params)
-                            + ": it must be an array or an object, or be left out", "params", params);
-                }
-                if (failed) {
-                    return new EnvelopeResult(kind, null, replyId, findings);
-                }
-                Message m = kind == MessageKind.CALL
-                        ? new Message.Call(version, id, name, params, o)
-                        : new Message.Notification(version, name, params, o);
-                return new EnvelopeResult(kind, m, replyId, findings);
+            return method != null ? request20(method, idValue, id, replyId) : response20(idValue, id, replyId);
+        }
+
+        private void wrongVersion(JsonValue jsonrpc) {
+            if (jsonrpc == null) {
+                add(EnvelopeCode.MISSING_VERSION, "no \"jsonrpc\" member: a 2.0 message carries \"jsonrpc\": \"2.0\"", null, null);
+            } else {
+                add(EnvelopeCode.WRONG_VERSION, "\"jsonrpc\" is " + shortText(jsonrpc) + ", not exactly the string \"2.0\"",
+                        "jsonrpc", jsonrpc);
             }
+        }
+
+        private void badId(Id id, JsonValue idValue) {
+            if (id instanceof Id.Structured) {
+                add(EnvelopeCode.INVALID_ID, "the id is " + aType(idValue)
+                        + ": a 2.0 id is a string, a number or null", "id", idValue);
+            } else {
+                add(EnvelopeCode.FRACTIONAL_ID, "the id " + ((Id.Numeric) id).value().lexeme()
+                        + " has a fractional part, which 2.0 says ids should not have", "id", idValue);
+            }
+        }
+
+        private EnvelopeResult request20(JsonValue method, JsonValue idValue, Id id, Id replyId) {
+            MessageKind kind = idValue == null ? MessageKind.NOTIFICATION : MessageKind.CALL;
+            if (id instanceof Id.Null) {
+                nullId(idValue);
+            }
+            String name = methodName(method);
+            JsonValue params = o.get("params");
+            if (params != null && !(params instanceof JsonArray) && !(params instanceof JsonObject)) {
+                paramsNotStructured(params);
+            }
+            if (failed) {
+                return new EnvelopeResult(kind, null, replyId, findings);
+            }
+            Message m = kind == MessageKind.CALL
+                    ? new Message.Call(version, id, name, params, o)
+                    : new Message.Notification(version, name, params, o);
+            return new EnvelopeResult(kind, m, replyId, findings);
+        }
+
+        private void nullId(JsonValue idValue) {
+            add(EnvelopeCode.NULL_ID, "the id is null: its reply cannot be told from the reply to an unreadable"
+                    + " request; use a string or number id, or omit it for a notification", "id", idValue);
+        }
+
+        private void paramsNotStructured(JsonValue params) {
+            add(EnvelopeCode.PARAMS_NOT_STRUCTURED, "\"params\" is " + aType(params)
+                    + ": it must be an array or an object, or be left out", "params", params);
+        }
+
+        private EnvelopeResult response20(JsonValue idValue, Id id, Id replyId) {
+            JsonValue result = o.get("result"); // looked up only here: a request has no use for them
+            JsonValue error = o.get("error");
             if (result != null || error != null) {
                 if (idValue == null) {
                     add(EnvelopeCode.MISSING_ID, "a response carries the id of its call (null when that was unreadable)",
