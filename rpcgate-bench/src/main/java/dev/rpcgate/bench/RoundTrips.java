@@ -13,8 +13,10 @@ import java.util.Set;
 
 /**
  * The "Round trips" section of {@code docs/performance.md}, from the {@link RoundTripBench} results of a JMH JSON
- * file: calls per second per candidate and number in flight, the ratio to LSP4J, round-time percentiles, and the
- * issue's target (rpcgate ≥ 2× LSP4J's calls per second at 1 and at 64 in flight) marked MET or NOT MET.
+ * file: calls per second per candidate and number in flight, the ratio to LSP4J, round-time percentiles, the
+ * issue's target (rpcgate ≥ 2× LSP4J's calls per second at 1 and at 64 in flight) marked MET or NOT MET, and at 1 in
+ * flight the pipe floor ({@code RoundTripBench.pipeFloor…}): how much of each candidate's time per call no JSON-RPC
+ * peer on these pipes avoids, and whether 2× LSP4J fits above it.
  *
  * <p>{@link Report} calls {@link #render}; {@code java -cp rpcgate-bench-all.jar dev.rpcgate.bench.RoundTrips
  * RESULTS.json} prints the section alone (for appending to a report of another run).
@@ -23,16 +25,37 @@ final class RoundTrips {
     static final String BENCH_CLASS = RoundTripBench.class.getName();
     private static final String OURS = "rpcgate";
     private static final String LSP4J = "lsp4j";
+    private static final String FLOOR = "pipeFloor";
+    private static final String HANDOFF = "pipeFloorHandoff";
+    private static final String DISPATCH = "pipeFloorDispatch";
     private static final double TARGET = 2.0;
     private static final Map<String, String> LABELS = Map.of(
             OURS, "rpcgate `Connection` + `NdjsonChannel`",
-            LSP4J, "LSP4J 0.24.0 `Launcher` (Content-Length)");
+            LSP4J, "LSP4J 0.24.0 `Launcher` (Content-Length)",
+            FLOOR, "floor: bare line echo, caller reads its reply",
+            HANDOFF, "floor + client reader thread",
+            DISPATCH, "floor + client reader + server virtual thread");
 
     /** A throughput row: ops/s are rounds of {@code inFlight} calls. */
     private record Row(String candidate, int inFlight, double score, double error, double low, double high,
                        double median, Double bytesPerOp) {
         double calls() {
             return score * inFlight;
+        }
+
+        /** Mean microseconds per call at 1 in flight (one call per round). */
+        double micros() {
+            return score > 0 ? 1e6 / score : Double.NaN;
+        }
+
+        /** The slowest mean per call within JMH's interval (from its low end), microseconds. */
+        double slowMicros() {
+            return low > 0 ? 1e6 / low : Double.POSITIVE_INFINITY;
+        }
+
+        /** The fastest mean per call within JMH's interval (from its high end), microseconds. */
+        double fastMicros() {
+            return high > 0 ? 1e6 / high : Double.NaN;
         }
     }
 
@@ -76,7 +99,8 @@ final class RoundTrips {
         JsonNode settings = null;
         for (JsonNode b : trips) {
             String method = b.path("benchmark").asText().substring(BENCH_CLASS.length() + 1);
-            int inFlight = b.path("params").path("inFlight").asInt(0);
+            // the floors take no inFlight: they are one call at a time
+            int inFlight = b.path("params").path("inFlight").asInt(method.startsWith(FLOOR) ? 1 : 0);
             JsonNode pm = b.path("primaryMetric");
             if (b.path("mode").asText().equals("sample")) {
                 String candidate = method.replace("Latency", "");
@@ -121,6 +145,17 @@ final class RoundTrips {
                 + " params `{\"a\":20,\"b\":22}`, result `{\"sum\":42}`; the setup proves one call returns 42."
                 + " rpcgate's calls carry a 30 s timeout (the client API's usual form); LSP4J's carry none. One"
                 + " operation sends `inFlight` calls at once and awaits them all, so calls/s = ops/s × in flight.\n\n");
+        md.append("The three floor rows (`pipeFloor…`, 1 in flight only) run over the same two pipes with no JSON at"
+                + " all: the client writes the line rpcgate's client writes for a call (65 bytes with its LF) and a"
+                + " server thread answers each line with the line rpcgate's server answers (45 bytes); reads block, as"
+                + " every stream-based peer's do. **floor: bare line echo** — the calling thread reads its own reply,"
+                + " so a round trip wakes just two threads (the server reader, then the caller), the fewest any"
+                + " request/reply over blocking pipes can; **+ client reader"
+                + " thread** — a client reader thread reads the reply and completes a `CompletableFuture` the caller"
+                + " waits on, the structure every client with concurrent calls has (LSP4J's and rpcgate's); **+ server"
+                + " virtual thread** — the server reader also hands each request to a new virtual thread that writes"
+                + " the reply under a lock, as rpcgate's `Connection` serves calls by default (LSP4J answers on its"
+                + " reader thread). Their × LSP4J is the most a peer with that structure could reach.\n\n");
         if (settings != null) {
             List<String> jvmArgs = new ArrayList<>();
             settings.path("jvmArgs").forEach(a -> jvmArgs.add(a.asText()));
@@ -151,7 +186,7 @@ final class RoundTrips {
         samples.forEach(s -> flights.add(s.inFlight()));
         List<Integer> sorted = new ArrayList<>(flights);
         sorted.sort(null);
-        Set<String> candidates = new LinkedHashSet<>(List.of(OURS, LSP4J));
+        Set<String> candidates = new LinkedHashSet<>(List.of(OURS, LSP4J, FLOOR, HANDOFF, DISPATCH));
         rows.forEach(r -> candidates.add(r.candidate()));
         for (int n : sorted) {
             Row base = find(rows, LSP4J, n);
@@ -233,6 +268,104 @@ final class RoundTrips {
                         .append(String.format(Locale.ROOT, "%,d", theirs64.count())).append(" rounds)");
             }
             md.append(".\n");
+        }
+        renderFloor(rows, samples, md);
+    }
+
+    /**
+     * At 1 in flight: each candidate's mean time per call (from its calls/s) split into the floor and the rest, and
+     * whether 2× LSP4J (rpcgate's time per call ≤ LSP4J's / 2) is above or below the floors.
+     */
+    private static void renderFloor(List<Row> rows, List<Sample> samples, StringBuilder md) {
+        Row floor = find(rows, FLOOR, 1);
+        Row handoff = find(rows, HANDOFF, 1);
+        Row dispatch = find(rows, DISPATCH, 1);
+        Row ours = find(rows, OURS, 1);
+        Row theirs = find(rows, LSP4J, 1);
+        md.append("\n### The floor at 1 in flight\n\n");
+        if (floor == null || ours == null || theirs == null) {
+            md.append("Not measured in this run (it needs `pipeFloor`, `rpcgate` and `lsp4j` at 1 in flight).\n");
+            return;
+        }
+        md.append("Time per call is 1 / calls/s (JMH's mean); p50 is the sampled median round trip. \"Above\" a floor"
+                + " is what the candidate spends beyond it: framing, JSON, dispatch, and any thread hops the floor"
+                + " does not make.\n\n");
+        md.append("| | per call (µs) | above bare floor (µs) | above handoff floor (µs) | bare floor's share |"
+                + " p50 (µs) | p50 above handoff floor (µs) |\n|---|---:|---:|---:|---:|---:|---:|\n");
+        Sample handoffP50 = findSample(samples, HANDOFF, 1);
+        for (Row r : new Row[] {ours, theirs, dispatch, handoff, floor}) {
+            if (r == null) {
+                continue;
+            }
+            Sample s = findSample(samples, r.candidate(), 1);
+            boolean candidate = r == ours || r == theirs;
+            md.append("| ").append(LABELS.get(r.candidate())).append(" | ").append(micros(r.micros()))
+                    .append(" | ").append(r == floor ? "—" : micros(r.micros() - floor.micros()))
+                    .append(" | ").append(handoff == null || !candidate && r != dispatch ? "—"
+                            : micros(r.micros() - handoff.micros()))
+                    .append(" | ").append(String.format(Locale.ROOT, "%.0f%%", 100 * floor.micros() / r.micros()))
+                    .append(" | ").append(s == null ? "—" : micros(s.p50()))
+                    .append(" | ").append(s == null || handoffP50 == null || !candidate && r != dispatch ? "—"
+                            : micros(s.p50() - handoffP50.p50()))
+                    .append(" |\n");
+        }
+        md.append('\n');
+        double f = floor.micros();
+        md.append(String.format(Locale.ROOT, "- rpcgate = bare floor %s µs + %s µs; LSP4J = bare floor %s µs + %s µs.",
+                micros(f), micros(ours.micros() - f), micros(f), micros(theirs.micros() - f)));
+        if (handoff != null) {
+            double h = handoff.micros();
+            md.append(String.format(Locale.ROOT, " Over the handoff floor (%s µs): rpcgate + %s µs, LSP4J + %s µs.",
+                    micros(h), micros(ours.micros() - h), micros(theirs.micros() - h)));
+        }
+        md.append(String.format(Locale.ROOT, " The bare floor is %.0f%% of rpcgate's time and %.0f%% of LSP4J's.\n",
+                100 * f / ours.micros(), 100 * f / theirs.micros()));
+        if (dispatch != null && handoff != null) {
+            md.append(String.format(Locale.ROOT, "- Serving each call on a new virtual thread (rpcgate's default)"
+                    + " costs %s µs per call on bare pipes (dispatch floor − handoff floor).\n",
+                    micros(dispatch.micros() - handoff.micros())));
+        }
+        double need = theirs.micros() / TARGET;
+        md.append(String.format(Locale.ROOT, "- 2× LSP4J at 1 in flight means rpcgate's time per call ≤ LSP4J's / 2 ="
+                + " **%s µs**; rpcgate takes %s µs now. ", micros(need), micros(ours.micros())));
+        // the verdict by means, and whether it holds at the ends of the intervals (slowest LSP4J, fastest floor)
+        double needSlow = theirs.slowMicros() / TARGET;
+        String ceiling = String.format(Locale.ROOT, "the most any peer over these pipes could reach is LSP4J / bare"
+                + " floor = %.2f×", theirs.micros() / f);
+        if (handoff != null) {
+            ceiling += String.format(Locale.ROOT, ", and %.2f× for one with a client reader thread (which concurrent"
+                    + " calls need)", theirs.micros() / handoff.micros());
+        }
+        if (need < f) {
+            boolean sure = needSlow < floor.fastMicros();
+            md.append(String.format(Locale.ROOT, "**Not reachable at 1 in flight**: a bare line echo over the same"
+                    + " pipes, with no JSON and the fewest thread wake-ups, already takes %s µs%s, more than %s µs."
+                    + " No JSON-RPC library on these pipes can be 2× LSP4J at 1 in flight; %s.",
+                    micros(f), sure ? " (also at the ends of both 99.9% intervals)" : " (within this run's noise)",
+                    micros(need), ceiling));
+        } else if (handoff != null && need < handoff.micros()) {
+            md.append(String.format(Locale.ROOT, "**Reachable only without a client reader thread**: the bare floor"
+                    + " (%s µs) is below %s µs but the handoff floor (%s µs) is not, so only a client whose calling"
+                    + " thread reads its own reply (one call at a time) could get there; %s.",
+                    micros(f), micros(need), micros(handoff.micros()), ceiling));
+        } else {
+            double base = handoff != null ? handoff.micros() : f;
+            md.append(String.format(Locale.ROOT, "**Reachable in principle**: the %s floor (%s µs) leaves %s µs for"
+                    + " framing, JSON and dispatch; rpcgate spends %s µs there; %s.",
+                    handoff != null ? "handoff" : "bare", micros(base), micros(need - base),
+                    micros(ours.micros() - base), ceiling));
+            if (dispatch != null) {
+                md.append(String.format(Locale.ROOT, " rpcgate's thread structure alone (the dispatch floor, no JSON)"
+                        + " takes %s µs of the %s µs allowed.", micros(dispatch.micros()), micros(need)));
+            }
+        }
+        md.append('\n');
+        Sample theirsP50 = findSample(samples, LSP4J, 1);
+        Sample floorP50 = findSample(samples, FLOOR, 1);
+        if (theirsP50 != null && floorP50 != null) {
+            md.append(String.format(Locale.ROOT, "- By medians: LSP4J's p50 / 2 = %s µs against the bare floor's p50"
+                    + " %s µs%s.\n", micros(theirsP50.p50() / TARGET), micros(floorP50.p50()),
+                    handoffP50 != null ? " and the handoff floor's " + micros(handoffP50.p50()) + " µs" : ""));
         }
     }
 
