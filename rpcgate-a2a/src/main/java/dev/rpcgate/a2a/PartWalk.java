@@ -65,7 +65,8 @@ final class PartWalk {
             known++;
             if (shape.string(text, at, "text")) {
                 String s = ((JsonString) text).value();
-                long counted = Utf8.length(s);
+                // a char is at most 3 UTF-8 bytes (a surrogate pair 4): findings alone need no count under the limit
+                long counted = parts != null || 3L * s.length() > policy.partLimit() ? Utf8.length(s) : -1;
                 limit(counted, at, "text", text, "UTF-8 bytes of text");
                 if (parts != null) {
                     parts.add(new PartSummary(index, "text", OptionalLong.of(counted), policy.partLimit(),
@@ -84,7 +85,7 @@ final class PartWalk {
         } else {
             known++;
             if (data instanceof JsonObject o) {
-                long counted = CompactLength.of(o);
+                long counted = CompactLength.of(o, parts == null ? policy.partLimit() : -1);
                 limit(counted, at, "data", data, "bytes of compact JSON");
                 if (parts != null) {
                     parts.add(new PartSummary(index, "data", OptionalLong.of(counted), policy.partLimit(),
