@@ -43,7 +43,22 @@ final class OriginalRequests {
         if (!parse.isValid()) {
             return unreadable(parse.findings().get(0), "the original request");
         }
-        JsonValue value = parse.value();
+        return classify(parse.value());
+    }
+
+    /**
+     * The expectation of one original request already read into a value: the nesting bound applies as the reader's
+     * would (the size bound is the reader's, which read it already).
+     */
+    Expectation single(JsonValue value) {
+        FindingSink bounds = FindingSink.withBudget(1);
+        if (!DocumentBounds.check(value, reader.limits(), "", bounds)) {
+            return unreadable(bounds.findings().get(0), "the original request");
+        }
+        return classify(value);
+    }
+
+    private Expectation classify(JsonValue value) {
         if (value instanceof JsonArray) {
             return new Expectation.Unusable(List.of(Finding.error(MessageCodes.UNSUPPORTED_MESSAGE,
                     "expected one original request, found an array (a batch): check a batch response against its"

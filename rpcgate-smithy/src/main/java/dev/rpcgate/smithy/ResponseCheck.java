@@ -58,15 +58,18 @@ final class ResponseCheck {
                     layer.methodFor(m.wireName(), sink), null);
             case ResponseContext.Operation o -> new Judge(Scope.METHOD_PAYLOAD, o,
                     layer.methodFor(o.id(), sink), null);
-            case ResponseContext.OriginalRequest r -> {
-                Expectation e = layer.originals().single(r.text());
-                if (e instanceof Expectation.Unusable u) {
-                    u.findings().forEach(sink::add);
-                }
-                yield new Judge(Scope.REQUEST_CONTEXT, r, e.rulesOrNull(), e);
-            }
+            case ResponseContext.OriginalRequest r -> original(r, layer.originals().single(r.text()), sink);
+            case ResponseContext.ParsedRequest r -> original(r, layer.originals().single(r.request()), sink);
             case ResponseContext.EnvelopeOnly e -> new Judge(Scope.ENVELOPE, e, null, null);
         };
+    }
+
+    /** The judge of an original request's expectation (text or value); an unusable one's findings are reported. */
+    private static Judge original(ResponseContext r, Expectation e, FindingSink sink) {
+        if (e instanceof Expectation.Unusable u) {
+            u.findings().forEach(sink::add);
+        }
+        return new Judge(Scope.REQUEST_CONTEXT, r, e.rulesOrNull(), e);
     }
 
     private ResponseResult finish(JsonValue value, Judge judge, FindingSink sink) {
@@ -79,6 +82,7 @@ final class ResponseCheck {
         EnvelopeResult envelope = layer.replies().envelope(value, "", view);
         switch (judge.context) {
             case ResponseContext.OriginalRequest ignored -> layer.replies().against(judge.expected, envelope, "", view);
+            case ResponseContext.ParsedRequest ignored -> layer.replies().against(judge.expected, envelope, "", view);
             case ResponseContext.Method ignored -> payload(envelope, judge, view);
             case ResponseContext.Operation ignored -> payload(envelope, judge, view);
             case ResponseContext.EnvelopeOnly ignored -> view.add(Finding.advisory(MessageCodes.LIMITED_SCOPE,

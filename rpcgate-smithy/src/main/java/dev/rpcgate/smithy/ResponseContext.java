@@ -1,5 +1,6 @@
 package dev.rpcgate.smithy;
 
+import dev.rpcgate.core.json.JsonValue;
 import software.amazon.smithy.model.shapes.ShapeId;
 
 import java.util.Objects;
@@ -23,6 +24,15 @@ public sealed interface ResponseContext {
     /** The exact text of the request the response answers. */
     static ResponseContext originalRequest(String text) {
         return new OriginalRequest(text);
+    }
+
+    /**
+     * The request the response answers, already read from its text (by {@code JsonReader}, or a log reader): the same
+     * check as {@link #originalRequest(String)} without reading the text again. The nesting limit applies to the
+     * value as it would to the text.
+     */
+    static ResponseContext originalRequest(JsonValue request) {
+        return new ParsedRequest(request);
     }
 
     /** No contract: the envelope alone. */
@@ -63,6 +73,18 @@ public sealed interface ResponseContext {
         /** Checks that the text is given. */
         public OriginalRequest {
             Objects.requireNonNull(text, "text");
+        }
+    }
+
+    /**
+     * See {@link #originalRequest(JsonValue)}.
+     *
+     * @param request the request as read from the text sent
+     */
+    record ParsedRequest(JsonValue request) implements ResponseContext {
+        /** Checks that the request is given. */
+        public ParsedRequest {
+            Objects.requireNonNull(request, "request");
         }
     }
 

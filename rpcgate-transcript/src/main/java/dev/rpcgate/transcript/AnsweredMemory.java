@@ -1,8 +1,6 @@
 package dev.rpcgate.transcript;
 
-import java.util.Iterator;
 import java.util.LinkedHashMap;
-import java.util.Map;
 
 /**
  * The answered calls of one sender, remembered to tell a duplicate reply from an unsolicited one, and its 1.0
@@ -29,11 +27,14 @@ final class AnsweredMemory {
     }
 
     void remember(IdKey key, int call, int reply) {
-        Answered was = remembered.remove(key);
-        if (was != null && key.isNotification()) {
-            notifications--;
+        if (key.isNotification()) {
+            if (remembered.remove(key) != null) {
+                notifications--;
+            }
+            remembered.put(key, new Answered(call, reply));
+        } else {
+            remembered.putLast(key, new Answered(call, reply)); // one look-up; a remembered id moves to the end
         }
-        remembered.put(key, new Answered(call, reply));
         trim();
     }
 
@@ -66,12 +67,10 @@ final class AnsweredMemory {
     }
 
     private void trim() {
-        Iterator<Map.Entry<IdKey, Answered>> oldest = remembered.entrySet().iterator();
         while (remembered.size() > limit) {
-            if (oldest.next().getKey().isNotification()) {
+            if (remembered.pollFirstEntry().getKey().isNotification()) {
                 notifications--;
             }
-            oldest.remove();
             forgot = true;
         }
     }

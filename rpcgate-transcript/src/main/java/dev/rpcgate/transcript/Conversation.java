@@ -57,7 +57,11 @@ final class Conversation {
         return options.correlation();
     }
 
-    void check(int index, TranscriptEntry e, List<Finding> out) {
+    /**
+     * Checks one entry; {@code parsed}, when not {@code null}, is the message as a log reader already read it from
+     * the entry's text (its locations count from wherever that reader started).
+     */
+    void check(int index, TranscriptEntry e, JsonValue parsed, List<Finding> out) {
         findings.begin(index, e.location().orElse(null), out);
         PeerName sender = e.sender();
         if (protocol.other(sender).isEmpty()) {
@@ -80,15 +84,22 @@ final class Conversation {
                     + " bytes of UTF-8, found " + bytes + " bytes; the entry is skipped", null);
             return;
         }
-        JsonParse parse = reader.read(e.message());
-        if (!parse.isValid()) {
-            findings.addAll(parse.findings(), null);
-            if (correlation()) {
-                unreadable(sender, e.message(), false);
+        JsonValue value;
+        SourceLocation start = parsed == null ? null : parsed.location().orElse(null);
+        if (start != null && readable(parsed, e.message())) {
+            value = parsed;
+            findings.inValue(start); // the value's locations count from where its reader started
+        } else {
+            JsonParse parse = reader.read(e.message());
+            if (!parse.isValid()) {
+                findings.addAll(parse.findings(), null);
+                if (correlation()) {
+                    unreadable(sender, e.message(), false);
+                }
+                return;
             }
-            return;
+            value = parse.value();
         }
-        JsonValue value = parse.value();
         if (value instanceof JsonArray array) {
             if (version == JsonRpcVersion.V1_0) {
                 findings.error(TranscriptCodes.UNSUPPORTED_MESSAGE, "expected one message object, since JSON-RPC 1.0 has"
@@ -103,6 +114,47 @@ final class Conversation {
         } else {
             request(sender, receiver, value, e.message());
         }
+    }
+
+    /**
+     * True when reading the text with this protocol's reader would give this value, which was read from text (so
+     * it is strict JSON: no duplicate keys, well-formed, no unpaired surrogates): the text is within the protocol's
+     * size and depth limits, which may be tighter than those of the reader that read it.
+     */
+    private boolean readable(JsonValue parsed, String text) {
+        int maxBytes = reader.limits().maxBytes();
+        if (text.length() > maxBytes || (long) text.length() * 3 > maxBytes && Locations.utf8Length(text) > maxBytes) {
+            return false;
+        }
+        int maxDepth = reader.limits().maxDepth();
+        // the recursion stays shallow: past 256 levels the text is read instead, with its own bounded walk
+        return maxDepth <= 256 ? withinDepth(parsed, maxDepth) : withinDepth(parsed, 256);
+    }
+
+    /** True when arrays and objects nest at most {@code depth} levels deep. */
+    private static boolean withinDepth(JsonValue v, int depth) {
+        if (v instanceof JsonObject o) {
+            if (depth < 1) {
+                return false;
+            }
+            for (int i = 0, n = o.size(); i < n; i++) {
+                JsonValue m = o.valueAt(i);
+                if ((m instanceof JsonObject || m instanceof JsonArray) && !withinDepth(m, depth - 1)) {
+                    return false;
+                }
+            }
+        } else if (v instanceof JsonArray a) {
+            if (depth < 1) {
+                return false;
+            }
+            for (int i = 0, n = a.size(); i < n; i++) {
+                JsonValue m = a.get(i);
+                if ((m instanceof JsonObject || m instanceof JsonArray) && !withinDepth(m, depth - 1)) {
+                    return false;
+                }
+            }
+        }
+        return true;
     }
 
     private List<String> names() {
@@ -136,7 +188,7 @@ final class Conversation {
         EnvelopeResult env = Envelope.check(value, version, "");
         switch (env.message()) {
             case Message.Call c -> {
-                ActiveCall call = track(sender, IdKey.of(c.id()), c.id(), text, false);
+                ActiveCall call = track(sender, IdKey.of(c.id()), c.id(), text, value, false);
                 if (call != null && session != null) {
                     session.request(sender, receiver, c.method(), c.params(), r, call, null, null, Set.of());
                 }
@@ -151,7 +203,7 @@ final class Conversation {
             }
             case null -> {
                 if (!(env.replyId() instanceof Id.Null)) {
-                    track(sender, IdKey.of(env.replyId()), env.replyId(), text, version == JsonRpcVersion.V1_0);
+                    track(sender, IdKey.of(env.replyId()), env.replyId(), text, value, version == JsonRpcVersion.V1_0);
                 } else {
                     unreadable(sender, text, false);
                 }
@@ -247,7 +299,7 @@ final class Conversation {
     }
 
     /** Tracks a call; {@code null} when correlation refuses it (an active id, or no room). */
-    private ActiveCall track(PeerName sender, IdKey key, Id id, String text, boolean contextless) {
+    private ActiveCall track(PeerName sender, IdKey key, Id id, String text, JsonValue value, boolean contextless) {
         PeerState state = peers.get(sender);
         ActiveCall earlier = state.active.get(key);
         if (earlier != null) {
@@ -259,7 +311,7 @@ final class Conversation {
         if (!room(state, "call")) {
             return null;
         }
-        ActiveCall call = new ActiveCall(findings.index(), text, findings.at(), key, Texts.id(id), contextless);
+        ActiveCall call = new ActiveCall(findings.index(), text, value, findings.at(), key, Texts.id(id), contextless);
         state.active.put(key, call);
         return call;
     }

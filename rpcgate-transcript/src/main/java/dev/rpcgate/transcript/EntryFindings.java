@@ -10,11 +10,21 @@ final class EntryFindings {
     private int index;
     private SourceLocation at;
     private List<Finding> out;
+    private SourceLocation valueStart; // where the checked value starts in its reader's coordinates; null: at 1:1
 
     void begin(int entry, SourceLocation messageStart, List<Finding> sink) {
         index = entry;
         at = messageStart;
         out = sink;
+        valueStart = null;
+    }
+
+    /**
+     * The entry's message is checked as a value read from a larger text (a log record) that starts at
+     * {@code start} in that text's coordinates: locations in findings are moved to count from the message.
+     */
+    void inValue(SourceLocation start) {
+        valueStart = start.line() == 1 && start.column() == 1 && start.offset() == 0 ? null : start;
     }
 
     int index() {
@@ -27,6 +37,9 @@ final class EntryFindings {
 
     /** A finding of message validation, located in the message text. */
     void add(Finding f, Integer related) {
+        if (valueStart != null && f.location() != null) {
+            f = f.withLocation(Locations.within(f.location(), valueStart));
+        }
         out.add(Locations.place(f, at).withEntry(index, related));
     }
 

@@ -27,6 +27,20 @@ final class Locations {
         return f.withLocation(new SourceLocation(line, column, offset));
     }
 
+    /**
+     * A location in a larger text moved to count from {@code start} of that text, as if the text began there:
+     * the inverse of {@link #place} (a location before the start is kept as it is).
+     */
+    static SourceLocation within(SourceLocation in, SourceLocation start) {
+        if (in.line() < start.line() || in.line() == start.line() && in.column() < start.column()) {
+            return in;
+        }
+        int line = in.line() - start.line() + 1;
+        int column = in.line() == start.line() ? in.column() - start.column() + 1 : in.column();
+        int offset = in.hasOffset() && start.hasOffset() ? in.offset() - start.offset() : SourceLocation.UNKNOWN_OFFSET;
+        return new SourceLocation(line, column, offset);
+    }
+
     /** The number of UTF-8 bytes the text takes (an unpaired surrogate counts as the 3 bytes of U+FFFD). */
     static long utf8Length(String text) {
         long bytes = 0;

@@ -95,7 +95,7 @@ final class Replies {
                         EnvelopeResult env) {
         awaiting.active.remove(call.key);
         ResponseResult r = service.validateResponseJson(value, call.contextless
-                ? ResponseContext.envelopeOnly() : ResponseContext.originalRequest(call.text));
+                ? ResponseContext.envelopeOnly() : call.context());
         Long excused = call.cancelled ? call.excusedCode : null;
         boolean excuse = excused != null && errorCode(value, excused);
         for (Finding f : r.findings()) {

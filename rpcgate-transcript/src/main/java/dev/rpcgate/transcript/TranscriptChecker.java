@@ -2,6 +2,7 @@ package dev.rpcgate.transcript;
 
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.Severity;
+import dev.rpcgate.core.json.JsonValue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -38,13 +39,29 @@ public final class TranscriptChecker {
     /** Checks one entry and returns its findings; after {@link #finish} an entry is ignored. */
     public List<Finding> feed(TranscriptEntry entry) {
         Objects.requireNonNull(entry, "entry");
+        return check(entry, null);
+    }
+
+    /**
+     * Checks one entry read from a log and returns its findings, the same as {@link #feed(TranscriptEntry)} gives
+     * for its {@linkplain LogEntry#entry() entry}; when the reader already parsed the message
+     * ({@link LogEntry#parsed()}), that value is checked and the text is not parsed again (unless the protocol's
+     * JSON limits are tighter than the log's and the value exceeds them: then the text is read, for the finding).
+     * The value must be the one read from the entry's text, as {@link LogReader} gives it.
+     */
+    public List<Finding> feed(LogEntry entry) {
+        Objects.requireNonNull(entry, "entry");
+        return check(entry.entry(), entry.parsed().orElse(null));
+    }
+
+    private List<Finding> check(TranscriptEntry entry, JsonValue parsed) {
         if (summary != null) {
             return List.of();
         }
         int index = entries++;
         List<Finding> raw = new ArrayList<>(2);
         try {
-            conversation.check(index, entry, raw);
+            conversation.check(index, entry, parsed, raw);
         } catch (RuntimeException | StackOverflowError e) {
             // never let one entry end the check: it becomes a finding, and the check is incomplete
             conversation.incomplete = true;
