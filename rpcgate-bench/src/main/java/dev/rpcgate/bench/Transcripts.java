@@ -1,0 +1,217 @@
+package dev.rpcgate.bench;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+
+/**
+ * The "Transcripts" section of {@code docs/performance.md}, from the {@link TranscriptBench} results of a JMH JSON
+ * file: MB/s of checking the generated editor log and of the floor (core's line reader alone), their ratio against
+ * the issue's target (at least 0.5× the floor) marked MET or NOT MET, allocation when {@code -prof gc} ran, and the
+ * memory check (what the reader and checker retain after 10 MB and after the whole log).
+ *
+ * <p>{@link Report} calls {@link #append}; {@code java -cp rpcgate-bench-all.jar dev.rpcgate.bench.Transcripts
+ * RESULTS.json} prints the section alone.
+ */
+final class Transcripts {
+    static final String BENCH_CLASS = TranscriptBench.class.getName();
+    private static final String OURS = "rpcgate";
+    private static final String FLOOR = "floor";
+    private static final double TARGET = 0.5;
+
+    /** One measured benchmark. */
+    private record Row(String method, double score, double error, double low, double high, double median,
+                       Double bytesPerOp, JsonNode secondary) {
+        boolean hasInterval() {
+            return Double.isFinite(low) && Double.isFinite(high);
+        }
+
+        /** The median per-iteration value of an auxiliary counter (JMH sums them over iterations), or NaN. */
+        double counter(String name) {
+            return Report.median(secondary.path(name).path("rawData"));
+        }
+    }
+
+    private Transcripts() {
+    }
+
+    /** Prints the section for the {@code TranscriptBench} results in {@code args[0]}. */
+    public static void main(String[] args) throws IOException {
+        if (args.length != 1) {
+            System.err.println("usage: Transcripts RESULTS.json");
+            System.exit(2);
+        }
+        List<JsonNode> results = new ArrayList<>();
+        for (JsonNode b : new ObjectMapper().readTree(Path.of(args[0]).toFile())) {
+            if (b.path("benchmark").asText("").startsWith(BENCH_CLASS + ".")) {
+                results.add(b);
+            }
+        }
+        StringBuilder md = new StringBuilder();
+        render(results, md);
+        System.out.print(md);
+    }
+
+    /** Appends the section, after a blank line, when the run measured {@code TranscriptBench}. */
+    static void append(List<JsonNode> results, StringBuilder md) {
+        if (!results.isEmpty()) {
+            md.append('\n');
+            render(results, md);
+        }
+    }
+
+    static void render(List<JsonNode> results, StringBuilder md) {
+        List<Row> rows = new ArrayList<>();
+        for (JsonNode b : results) {
+            JsonNode pm = b.path("primaryMetric");
+            double low = Double.NaN;
+            double high = Double.NaN;
+            JsonNode ci = pm.path("scoreConfidence");
+            if (ci.isArray() && ci.size() == 2) {
+                low = Report.number(ci.get(0));
+                high = Report.number(ci.get(1));
+            }
+            rows.add(new Row(b.path("benchmark").asText().substring(BENCH_CLASS.length() + 1),
+                    Report.number(pm.path("score")), Report.number(pm.path("scoreError")), low, high,
+                    Report.median(pm.path("rawData")), RoundTrips.bytesPerOp(b), b.path("secondaryMetrics")));
+        }
+        EditorLog.Log log = EditorLog.generate(TranscriptBench.LOG_BYTES, TranscriptBench.SEED);
+        double mb = log.bytes() / 1e6;
+
+        md.append("## Transcripts\n\n");
+        md.append(String.format(Locale.ROOT, "`TranscriptBench`: checking a long JSONL log of an editor session, as"
+                + " `rpcgate transcript --log-preset dir-message` does minus its output, side by side with the floor"
+                + " of reading and parsing the same lines with core's reader alone. The log is generated in the"
+                + " setup from a fixed seed (`EditorLog`, seed %d): %,d bytes, %,d lines of `{\"dir\": …, \"message\":"
+                + " …}` records as `MessageTracer` writes them, a session against `%s` (`examples/json-rpc/peers.smithy`)"
+                + " in LSP order — `initialize`, `initialized`, then document after document `textDocument/didOpen`"
+                + " and `didChange` with whole source texts (escapes, accents, CJK, emoji), bursts of"
+                + " `textDocument/hover` calls answered out of order (%,d calls; %,d answered with -32603; %,d"
+                + " cancelled with `$/cancelRequest` and answered with -32800), `window/showMessage` from the server,"
+                + " and `shutdown`, `exit` at the end. It is held in memory as the 64 KiB chunks the CLI reads, so"
+                + " lines are split across chunks anywhere. One operation is the whole log.\n\n",
+                TranscriptBench.SEED, log.bytes(), log.lines(), TranscriptBench.PROTOCOL, log.calls(), log.errors(),
+                log.cancels()));
+        md.append("- **rpcgate** (`TranscriptBench.rpcgate`): `LogReader.pushBytes` per chunk (lines, the record's"
+                + " strict parse, the `dir-message` mapping, the message's text and location) and"
+                + " `TranscriptChecker.feed(LogEntry)` per entry (the value the reader parsed; envelope, contract of"
+                + " the receiving peer, correlation of each reply with its call, session order and cancellation),"
+                + " then `finish`. The setup proves it reads every line as an entry and finds nothing.\n");
+        md.append("- **floor** (`TranscriptBench.floor`): core's `JsonLineReader` over the same chunks with"
+                + " `JsonReader.standard()`: every line split off and parsed into a tree with spans, nothing else."
+                + " The setup proves it reads every line as JSON.\n");
+        if (!results.isEmpty()) {
+            JsonNode s = results.get(0);
+            List<String> jvmArgs = new ArrayList<>();
+            s.path("jvmArgs").forEach(a -> jvmArgs.add(a.asText()));
+            md.append("\nSettings: ").append(s.path("forks").asInt()).append(" fork(s), ")
+                    .append(s.path("threads").asInt()).append(" thread(s), warmup ")
+                    .append(s.path("warmupIterations").asInt()).append(" × ").append(s.path("warmupTime").asText("?"))
+                    .append(", measurement ").append(s.path("measurementIterations").asInt()).append(" × ")
+                    .append(s.path("measurementTime").asText("?")).append(", JVM arguments ")
+                    .append(jvmArgs.isEmpty() ? "none" : "`" + String.join(" ", jvmArgs) + "`")
+                    .append(". ± is JMH's 99.9% confidence half-width; MB/s is the log's bytes × ops/s / 10⁶.\n");
+        }
+        md.append('\n');
+        if (rows.isEmpty()) {
+            md.append("No `TranscriptBench` results in this run.\n");
+            return;
+        }
+
+        boolean gc = rows.stream().anyMatch(r -> r.bytesPerOp() != null);
+        Row ours = find(rows, OURS);
+        Row floor = find(rows, FLOOR);
+        md.append("| candidate | ops/s | ± | MB/s | s/op |").append(gc ? " B/op | B/byte |" : "").append(" × floor |\n");
+        md.append("|---|---:|---:|---:|---:|").append(gc ? "---:|---:|" : "").append("---:|\n");
+        for (String method : List.of(OURS, FLOOR)) {
+            Row r = find(rows, method);
+            if (r == null) {
+                continue;
+            }
+            md.append("| ").append(method.equals(OURS) ? "**rpcgate log reader + checker**" : "core line reader (floor)")
+                    .append(" | ").append(String.format(Locale.ROOT, "%.3f", r.score()))
+                    .append(" | ").append(Double.isFinite(r.error()) ? String.format(Locale.ROOT, "%.3f", r.error()) : "—")
+                    .append(" | ").append(String.format(Locale.ROOT, "%,.1f", r.score() * mb))
+                    .append(" | ").append(r.score() > 0 ? String.format(Locale.ROOT, "%.2f", 1 / r.score()) : "—");
+            if (gc) {
+                md.append(" | ").append(r.bytesPerOp() == null ? "—" : String.format(Locale.ROOT, "%,.0f", r.bytesPerOp()))
+                        .append(" | ").append(r.bytesPerOp() == null ? "—"
+                                : String.format(Locale.ROOT, "%.1f", r.bytesPerOp() / log.bytes()));
+            }
+            md.append(" | ").append(floor != null && floor.score() > 0
+                    ? String.format(Locale.ROOT, "%.2f", r.score() / floor.score()) : "—").append(" |\n");
+        }
+
+        md.append("\n### Transcript target\n\n");
+        md.append("From the issue: checking the log at least 0.5× the floor's MB/s. The ratio is same-run; the range in"
+                + " brackets divides the ends of the two 99.9% confidence intervals, so when it straddles the target"
+                + " the verdict is within this run's noise. The ratio of the per-iteration medians is shown too; the"
+                + " verdict uses JMH's scores (means).\n\n");
+        md.append("| target | rpcgate MB/s | floor MB/s | ratio [range] | ratio of medians | verdict |\n"
+                + "|---|---:|---:|---:|---:|---|\n| ≥ 0.5× the floor | ");
+        if (ours == null || floor == null) {
+            md.append("— | — | — | — | NOT MEASURED |\n");
+        } else {
+            double ratio = ours.score() / floor.score();
+            boolean ok = ratio >= TARGET;
+            String range = "";
+            String note = "";
+            if (ours.hasInterval() && floor.hasInterval()) {
+                double lo = Math.max(0, ours.low()) / floor.high();
+                double hi = floor.low() > 0 ? ours.high() / floor.low() : Double.POSITIVE_INFINITY;
+                range = String.format(Locale.ROOT, " [%.2f–%s]", lo,
+                        Double.isInfinite(hi) ? "∞" : String.format(Locale.ROOT, "%.2f", hi));
+                if (ok ? lo < TARGET : hi >= TARGET) {
+                    note = " (within noise)";
+                }
+            }
+            double medianRatio = ours.median() / floor.median();
+            if (Double.isFinite(medianRatio) && medianRatio >= TARGET != ok) {
+                note += ok ? " (not by medians)" : " (met by medians)";
+            }
+            md.append(String.format(Locale.ROOT, "%,.1f | %,.1f | %.2f×%s | %s | %s%s |\n", ours.score() * mb,
+                    floor.score() * mb, ratio, range,
+                    Double.isFinite(medianRatio) ? String.format(Locale.ROOT, "%.2f×", medianRatio) : "—",
+                    ok ? "**MET**" : "**NOT MET**", note));
+        }
+
+        md.append("\n### Transcript memory\n\n");
+        md.append(String.format(Locale.ROOT, "Memory stays flat as the log grows: in the setup of the `rpcgate` fork"
+                + " (not timed), a log reader and a checker read the first 10 MB of the log, and another pair the whole"
+                + " log; with each pair still in use, the used heap after full collections, minus the same measure"
+                + " before the pair existed, is what they retain. The run fails when that grows by more than %,d bytes"
+                + " from 10 MB to the whole log, which about 4 bytes kept per entry would exceed. Allocation (B/op above) is"
+                + " garbage, collected young; it is not retained.\n\n", TranscriptBench.MAX_GROWTH_BYTES));
+        double first = ours == null ? Double.NaN : ours.counter("retainedAt10MB");
+        double last = ours == null ? Double.NaN : ours.counter("retainedAtEnd");
+        if (!Double.isFinite(first) || !Double.isFinite(last)) {
+            md.append("Not measured in this run.\n");
+            return;
+        }
+        double firstEntries = ours.counter("entriesAt10MB");
+        double lastEntries = ours.counter("entriesAtEnd");
+        md.append("| log read | entries | retained bytes |\n|---|---:|---:|\n");
+        md.append(String.format(Locale.ROOT, "| first 10 MB | %,.0f | %,.0f |\n", firstEntries, first));
+        md.append(String.format(Locale.ROOT, "| whole log (%,.1f MB) | %,.0f | %,.0f |\n", mb, lastEntries, last));
+        double growth = last - first;
+        boolean flat = growth <= TranscriptBench.MAX_GROWTH_BYTES;
+        md.append(String.format(Locale.ROOT, "\nGrowth: %,.0f bytes over %,.0f more entries (%.2f bytes per entry):"
+                + " %s.\n", growth, lastEntries - firstEntries,
+                lastEntries > firstEntries ? growth / (lastEntries - firstEntries) : 0.0,
+                flat ? "**flat** (what stays is bounded by the checker's limits: active calls, answered ids)"
+                        : "**NOT FLAT**"));
+    }
+
+    private static Row find(List<Row> rows, String method) {
+        for (Row r : rows) {
+            if (r.method().equals(method)) {
+                return r;
+            }
+        }
+        return null;
+    }
+}
