@@ -5,15 +5,12 @@ import dev.rpcgate.a2a.A2aTrace;
 import dev.rpcgate.a2a.Correlation;
 import dev.rpcgate.a2a.PartSummary;
 import dev.rpcgate.a2a.Receipt;
-import dev.rpcgate.core.gate.GateOutcome;
-import dev.rpcgate.core.gate.GateStatus;
 import dev.rpcgate.core.gate.Trace;
 import dev.rpcgate.core.json.JsonWriter;
 import dev.rpcgate.core.message.ErrorCodes;
 import dev.rpcgate.core.message.MessageKind;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * Renders an {@link A2aTrace} for a person, in the manner of {@code explain}'s report: the verdict, the gates, the
@@ -29,7 +26,7 @@ final class A2aTextReport {
         StringBuilder out = new StringBuilder(512);
         Trace trace = t.trace();
         out.append(file).append(": ").append(verdict(t)).append('\n');
-        out.append("  gates: ").append(gates(trace)).append('\n');
+        out.append("  gates: ").append(TextReport.gates(trace)).append('\n');
         out.append("  reply: ").append(reply(trace)).append('\n');
         if (!t.parts().isEmpty()) {
             out.append("  parts: ").append(parts(t.parts())).append('\n');
@@ -60,9 +57,7 @@ final class A2aTextReport {
                     : "valid " + kind;
         }
         if (trace.failedGate() == null) {
-            long bad = trace.entries().stream().filter(e -> !e.valid()).count();
-            return "invalid " + kind + ": " + bad + " of " + trace.entries().size()
-                    + (trace.entries().size() == 1 ? " entry" : " entries") + " invalid";
+            return "invalid " + kind + ": " + TextReport.invalidEntries(trace);
         }
         String code = trace.code() == null ? "" : " with " + trace.code() + " " + codeName(trace.code());
         return "invalid " + kind + ": " + trace.failedGate() + " failed" + code;
@@ -70,18 +65,6 @@ final class A2aTextReport {
 
     private static String codeName(int code) {
         return A2aError.findByCode(code).map(A2aError::typeName).orElseGet(() -> ErrorCodes.messageFor(code));
-    }
-
-    private static String gates(Trace t) {
-        List<String> ran = new ArrayList<>();
-        for (GateOutcome g : t.gates()) {
-            if (g.status() != GateStatus.NOT_RUN) {
-                ran.add(g.gate() + " " + g.status().name().toLowerCase(Locale.ROOT));
-            }
-        }
-        List<String> notRun = t.notRun().stream().map(Enum::name).toList();
-        String head = String.join(", ", ran);
-        return notRun.isEmpty() ? head : (head.isEmpty() ? "" : head + "; ") + "not run: " + String.join(", ", notRun);
     }
 
     private static String reply(Trace t) {

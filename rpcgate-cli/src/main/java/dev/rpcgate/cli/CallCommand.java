@@ -82,13 +82,10 @@ final class CallCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        // picocli hands over every positional argument, before and after "--", as one list: count back from the end
-        List<String> original = spec.commandLine().getParseResult().originalArgs();
-        int dashes = original.indexOf("--");
-        int after = dashes < 0 ? 0 : original.size() - dashes - 1;
-        List<String> before = words.subList(0, words.size() - after);
-        List<String> command = List.copyOf(words.subList(words.size() - after, words.size()));
-        checkUsage(before, dashes >= 0, command);
+        CommandWords split = CommandWords.of(spec, words);
+        List<String> before = split.before();
+        List<String> command = split.command();
+        checkUsage(before, split.dashes(), command);
         JsonValue params = before.size() == 2 ? ParamsArgument.parse(spec.commandLine(), before.get(1)) : null;
         CallRequest request = new CallRequest(before.get(0), params, timeout, notify);
         CallOutcome outcome = url != null

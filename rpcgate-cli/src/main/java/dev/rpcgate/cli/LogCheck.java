@@ -137,7 +137,7 @@ final class LogCheck {
         Session s = route.session().get();
         TranscriptEntry t = entry.entry();
         int index = s.senders().add(t.sender());
-        for (Finding f : s.checker().feed(t)) {
+        for (Finding f : s.checker().feed(entry)) {
             String sender = f.entry() != null && f.entry() == index ? t.sender().value()
                     : s.senders().find(f.entry()).map(PeerName::value).orElse(null);
             findings.write(f, sender, key);

@@ -18,6 +18,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import picocli.CommandLine;
+import picocli.CommandLine.ParameterException;
 
 /**
  * The model arguments of {@code validate}: files and directories of {@code .smithy} / {@code .json} models, or
@@ -48,6 +50,22 @@ final class ModelInputs {
         /** Other findings about these models (e.g. the contract's), their files named as on the command line. */
         List<SourcedFinding> asGiven(List<SourcedFinding> more) {
             return more.stream().map(names::asGiven).toList();
+        }
+    }
+
+    /**
+     * Checks that {@code --from} is given exactly when a model is read from standard input {@code -}.
+     *
+     * @throws ParameterException when it is missing or given without {@code -}
+     */
+    static void checkFrom(CommandLine commandLine, List<String> names, ModelFormat from) {
+        boolean stdinModel = names.contains(InputFiles.STDIN);
+        if (stdinModel && from == null) {
+            throw new ParameterException(commandLine, "a model read from standard input needs --from idl or"
+                    + " --from json");
+        }
+        if (!stdinModel && from != null) {
+            throw new ParameterException(commandLine, "--from applies only to a model read from standard input '-'");
         }
     }
 

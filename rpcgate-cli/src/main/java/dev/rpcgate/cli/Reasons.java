@@ -1,5 +1,6 @@
 package dev.rpcgate.cli;
 
+import java.io.IOException;
 import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.NoSuchFileException;
@@ -17,6 +18,15 @@ final class Reasons {
             default -> e.getMessage() == null || e.getMessage().isBlank()
                     ? e.getClass().getSimpleName() : lowerFirst(e.getMessage());
         };
+    }
+
+    /**
+     * Why a command could not be started, as {@code cannot start NAME: reason}: ProcessBuilder's message repeats the
+     * command and directory, so the system's reason is taken from its cause when there is one.
+     */
+    static String cannotStart(String name, Exception e) {
+        Throwable why = e.getCause() instanceof IOException system ? system : e;
+        return "cannot start " + name + ": " + of(why).strip();
     }
 
     private static String lowerFirst(String s) {

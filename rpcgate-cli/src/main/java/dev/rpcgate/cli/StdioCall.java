@@ -29,9 +29,7 @@ final class StdioCall {
         try {
             child = ChildProcess.start(command, framing, grace);
         } catch (IOException | SecurityException e) {
-            // ProcessBuilder's message repeats the command and directory; its cause has the system's reason
-            Throwable why = e.getCause() instanceof IOException system ? system : e;
-            return CallOutcome.failed("cannot start " + command.command().get(0) + ": " + Reasons.of(why).strip());
+            return CallOutcome.failed(Reasons.cannotStart(command.command().get(0), e));
         }
         FrameTap tap = new FrameTap(child.channel());
         CallListener listener = new CallListener(tap, err);

@@ -116,13 +116,10 @@ final class TapCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        // picocli hands over the positionals before and after "--" as one list: count back from the end
-        List<String> original = spec.commandLine().getParseResult().originalArgs();
-        int dashes = original.indexOf("--");
-        int after = dashes < 0 ? 0 : original.size() - dashes - 1;
-        List<String> models = List.copyOf(words.subList(0, words.size() - after));
-        List<String> command = List.copyOf(words.subList(words.size() - after, words.size()));
-        checkUsage(models, dashes >= 0, command);
+        CommandWords split = CommandWords.of(spec, words);
+        List<String> models = split.before();
+        List<String> command = split.command();
+        checkUsage(models, split.dashes(), command);
         PrintWriter err = spec.commandLine().getErr();
         ContractDiagnostics diagnostics = new ContractDiagnostics(Converters.Format.TEXT,
                 spec.commandLine().getOut(), err);
@@ -164,8 +161,7 @@ final class TapCommand implements Callable<Integer> {
             child = ChildProcess.start(new ProcessBuilder(command).directory(workDir.toAbsolutePath().toFile()),
                     framing, grace);
         } catch (IOException | SecurityException e) {
-            Throwable why = e.getCause() instanceof IOException system ? system : e;
-            err.println("rpcgate: cannot start " + command.get(0) + ": " + Reasons.of(why).strip());
+            err.println("rpcgate: " + Reasons.cannotStart(command.get(0), e));
             return Main.INVALID;
         }
         TrafficLog traffic = sink == null ? null : new TrafficLog(sink);

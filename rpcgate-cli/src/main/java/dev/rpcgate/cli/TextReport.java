@@ -57,16 +57,20 @@ final class TextReport {
             return "valid " + kind;
         }
         if (t.failedGate() == null) { // a batch whose array passed but some entries did not
-            long bad = t.entries().stream().filter(e -> !e.valid()).count();
-            return "invalid " + kind + ": " + bad + " of " + t.entries().size()
-                    + (t.entries().size() == 1 ? " entry" : " entries") + " invalid";
+            return "invalid " + kind + ": " + invalidEntries(t);
         }
         String code = t.code() == null ? "" : " with " + t.code() + " " + ErrorCodes.messageFor(t.code());
         return "invalid " + kind + ": " + t.failedGate() + " failed" + code;
     }
 
+    /** {@code 2 of 3 entries invalid}: how many of a batch's entries are invalid. */
+    static String invalidEntries(Trace t) {
+        long bad = t.entries().stream().filter(e -> !e.valid()).count();
+        return bad + " of " + t.entries().size() + (t.entries().size() == 1 ? " entry" : " entries") + " invalid";
+    }
+
     /** {@code PARSE passed, ENVELOPE failed}, then {@code ; not run: ...} for the gates that did not run. */
-    private static String gates(Trace t) {
+    static String gates(Trace t) {
         List<String> ran = new ArrayList<>();
         for (GateOutcome g : t.gates()) {
             if (g.status() != GateStatus.NOT_RUN) {

@@ -84,14 +84,6 @@ final class ValidateModelCommand implements Callable<Integer> {
         if (models.stream().filter(InputFiles.STDIN::equals).count() > 1) {
             throw new ParameterException(spec.commandLine(), "standard input '-' can be read only once");
         }
-        boolean stdinModel = models.contains(InputFiles.STDIN);
-        if (stdinModel && from == null) {
-            throw new ParameterException(spec.commandLine(), "a model read from standard input needs --from idl or"
-                    + " --from json");
-        }
-        if (!stdinModel && from != null) {
-            throw new ParameterException(spec.commandLine(), "--from applies only to a model read from standard"
-                    + " input '-'");
-        }
+        ModelInputs.checkFrom(spec.commandLine(), models, from);
     }
 }

@@ -334,13 +334,7 @@ final class ValidateRpcCommand implements Callable<Integer> {
         if (stdinUses > 1) {
             throw usage("standard input '-' can be read only once (message, response, request and models together)");
         }
-        boolean stdinModel = models.contains(InputFiles.STDIN);
-        if (stdinModel && from == null) {
-            throw usage("a model read from standard input needs --from idl or --from json");
-        }
-        if (!stdinModel && from != null) {
-            throw usage("--from applies only to a model read from standard input '-'");
-        }
+        ModelInputs.checkFrom(spec.commandLine(), models, from);
     }
 
     private ParameterException usage(String message) {

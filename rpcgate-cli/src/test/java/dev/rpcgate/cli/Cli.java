@@ -38,6 +38,21 @@ final class Cli {
         return new Result(code, out.toString(), err.toString());
     }
 
+    /** Standard input with nothing in it that counts how often it is read: bad usage must read none of it. */
+    static final class EmptyInput extends InputStream {
+        private long reads;
+
+        @Override
+        public int read() {
+            reads++;
+            return -1;
+        }
+
+        long reads() {
+            return reads;
+        }
+    }
+
     private static Path findRoot() {
         for (Path p = Path.of("").toAbsolutePath(); p != null; p = p.getParent()) {
             if (Files.isDirectory(p.resolve("examples/messages"))) {

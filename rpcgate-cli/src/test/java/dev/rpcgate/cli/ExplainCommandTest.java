@@ -316,17 +316,10 @@ class ExplainCommandTest {
 
     @Test
     void badUsageReadsNoInput() {
-        long[] served = {0};
-        InputStream counting = new InputStream() {
-            @Override
-            public int read() {
-                served[0]++;
-                return -1;
-            }
-        };
+        Cli.EmptyInput counting = new Cli.EmptyInput();
         Cli.Result r = Cli.run(counting, "explain", "-", "examples/messages/call.json", "-");
         assertThat(r.exitCode()).isEqualTo(2);
-        assertThat(served[0]).isZero();
+        assertThat(counting.reads()).isZero();
     }
 
     @Test

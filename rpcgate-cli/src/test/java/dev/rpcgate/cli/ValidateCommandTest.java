@@ -119,18 +119,11 @@ class ValidateCommandTest {
 
     @Test
     void badUsageReadsNoInput() {
-        long[] served = {0};
-        InputStream counting = new InputStream() {
-            @Override
-            public int read() {
-                served[0]++;
-                return -1;
-            }
-        };
+        Cli.EmptyInput counting = new Cli.EmptyInput();
         Cli.Result r = Cli.run(counting, "validate", "rpc", "--version", "2.0", "--from", "idl", "--message", "-",
                 "-");
         assertThat(r.exitCode()).isEqualTo(2);
-        assertThat(served[0]).isZero();
+        assertThat(counting.reads()).isZero();
         assertThat(r.out()).isEmpty();
     }
 

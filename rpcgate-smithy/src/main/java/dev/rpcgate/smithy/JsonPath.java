@@ -1,6 +1,7 @@
 package dev.rpcgate.smithy;
 
 import dev.rpcgate.core.json.JsonObject;
+import dev.rpcgate.core.json.JsonWriter;
 
 /**
  * An immutable JSON Pointer under construction. Validators make one child per value they descend into, so a child is a
@@ -79,24 +80,11 @@ final class JsonPath {
         parent.append(out);
         out.append('/');
         if (name != null) {
-            escape(name, out);
+            JsonWriter.writePointerToken(name, out);
         } else if (object != null) {
-            escape(object.nameAt(index).value(), out);
+            JsonWriter.writePointerToken(object.nameAt(index).value(), out);
         } else {
             out.append(index);
-        }
-    }
-
-    private static void escape(String segment, StringBuilder out) {
-        for (int i = 0; i < segment.length(); i++) {
-            char c = segment.charAt(i);
-            if (c == '~') {
-                out.append("~0");
-            } else if (c == '/') {
-                out.append("~1");
-            } else {
-                out.append(c);
-            }
         }
     }
 

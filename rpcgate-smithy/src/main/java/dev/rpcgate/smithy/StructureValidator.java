@@ -47,12 +47,17 @@ final class StructureValidator implements PayloadValidator {
         }
 
         void init(List<MemberSlot> declared) {
+            this.slots = declared.toArray(MemberSlot[]::new);
+            this.byName = byWireName(declared);
+        }
+
+        /** The slots by wire name; a union's member table reads its members the same way. */
+        static Map<String, MemberSlot> byWireName(List<MemberSlot> declared) {
             Map<String, MemberSlot> names = new HashMap<>();
             for (MemberSlot s : declared) {
                 names.put(s.wireName(), s);
             }
-            this.slots = declared.toArray(MemberSlot[]::new);
-            this.byName = Map.copyOf(names);
+            return Map.copyOf(names);
         }
 
         void validate(JsonObject o, JsonPath path, FindingSink sink) {

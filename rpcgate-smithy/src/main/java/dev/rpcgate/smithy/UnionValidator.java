@@ -6,7 +6,6 @@ import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 
@@ -46,12 +45,8 @@ final class UnionValidator implements PayloadValidator {
         }
 
         void init(List<MemberSlot> declared) {
-            Map<String, MemberSlot> names = new HashMap<>();
-            for (MemberSlot s : declared) {
-                names.put(s.wireName(), s);
-            }
             this.slots = declared.toArray(MemberSlot[]::new);
-            this.byName = Map.copyOf(names);
+            this.byName = StructureValidator.Members.byWireName(declared);
         }
 
         void validate(JsonObject o, JsonPath path, FindingSink sink) {

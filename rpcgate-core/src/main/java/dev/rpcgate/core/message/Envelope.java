@@ -115,6 +115,11 @@ public final class Envelope {
             if (params != null && !(params instanceof JsonArray) && !(params instanceof JsonObject)) {
                 paramsNotStructured(params);
             }
+            return request(kind, id, name, params, replyId);
+        }
+
+        /** The request's result: its message when no finding failed it, none otherwise. */
+        private EnvelopeResult request(MessageKind kind, Id id, String name, JsonValue params, Id replyId) {
             if (failed) {
                 return new EnvelopeResult(kind, null, replyId, findings);
             }
@@ -226,13 +231,7 @@ public final class Envelope {
                             : "\"params\" is " + aType(params) + ": 1.0 params are an array",
                             params == null ? null : "params", params);
                 }
-                if (failed) {
-                    return new EnvelopeResult(kind, null, replyId, findings);
-                }
-                Message m = kind == MessageKind.CALL
-                        ? new Message.Call(version, id, name, params, o)
-                        : new Message.Notification(version, name, params, o);
-                return new EnvelopeResult(kind, m, replyId, findings);
+                return request(kind, id, name, params, replyId);
             }
             JsonValue result = o.get("result");
             JsonValue error = o.get("error");
