@@ -33,7 +33,8 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * oversized message -32600 with finding {@code MessageTooLarge}; a batch of more than
  * {@link ConnectionOptions#maxBatchEntries()} entries -32600 with finding {@code BatchTooLarge}, none of its entries
  * run; a bad frame -32700 with finding {@code MalformedFrame}; nothing a peer writes ends serving but the end of the stream.
- * Calls run on virtual threads, at most {@link ConnectionOptions#maxInFlight()} at once; more wait in a queue bounded
+ * Calls run off the reader, on a few parked platform threads of the connection or, when those are busy, on virtual
+ * threads, at most {@link ConnectionOptions#maxInFlight()} at once; more wait in a queue bounded
  * in bytes, and reading pauses only when it is full. Notifications, replies to this side's calls and cancels are
  * handled as they are read. A cancel notification naming a running or queued call sets its {@link Cancellation} and
  * interrupts its handler; a queued call cancelled before it starts is answered at once. In sequential mode one
@@ -52,6 +53,7 @@ public final class Connection implements RpcClient, AutoCloseable {
     private final Intake intake;
     private final WorkQueue queue;
     private final Outgoing outgoing;
+    private final CallWorkers workers = new CallWorkers(this::runToEnd);
     private final ConcurrentHashMap<Id, Work> active = new ConcurrentHashMap<>();
     private final AtomicBoolean served = new AtomicBoolean();
     private volatile boolean closed;
@@ -74,7 +76,7 @@ public final class Connection implements RpcClient, AutoCloseable {
                 options.dispatch());
         this.intake = new Intake(options.sequential(), options.cancelMethod(), options.maxBatchEntries());
         this.queue = new WorkQueue(options.sequential() ? 1 : options.maxInFlight(), options.maxQueuedBytes(),
-                this::startOnVirtualThread);
+                this::startCall);
         this.outgoing = new Outgoing(this::send, options, this.listener);
     }
 
@@ -106,6 +108,7 @@ public final class Connection implements RpcClient, AutoCloseable {
         } finally {
             outgoing.end(failure != null ? failure : new IOException("the peer's stream has ended"));
             queue.awaitIdle();
+            workers.end();
         }
         if (failure != null && !closed) {
             throw failure;
@@ -203,14 +206,19 @@ public final class Connection implements RpcClient, AutoCloseable {
         }
     }
 
-    private void startOnVirtualThread(Work work) {
-        Thread.ofVirtual().name("rpcgate-call").start(() -> {
-            try {
-                process(work);
-            } finally {
-                queue.finished();
-            }
-        });
+    /** Starts a unit on a waiting platform worker, or (when all are busy) on a new virtual thread. */
+    private void startCall(Work work) {
+        if (!workers.tryRun(work)) {
+            Thread.ofVirtual().name("rpcgate-call").start(() -> runToEnd(work));
+        }
+    }
+
+    private void runToEnd(Work work) {
+        try {
+            process(work);
+        } finally {
+            queue.finished();
+        }
     }
 
     /** Classifies (running the handler), writes the reply, forgets the unit's calls, reports the trace. */
