@@ -113,9 +113,9 @@ public final class Main {
             description = "A JSON-RPC toolkit that classifies every message at the first gate it fails.",
             synopsisSubcommandLabel = "COMMAND",
             exitCodeListHeading = "%nExit codes:%n",
-            exitCodeList = {"0:success (explain, validate: every input is valid; call: the reply is a result;"
+            exitCodeList = {"0:success (explain, validate, a2a check: every input is valid; call: the reply is a result;"
                         + " transcript, tap: no finding is an error, or the findings match the expect list)",
-                "1:failure (explain, validate: an input is invalid or unreadable, or the model is invalid;"
+                "1:failure (explain, validate, a2a check: an input is invalid or unreadable, or the model is invalid;"
                         + " call: an error reply or no reply; transcript, tap: an error finding)",
                 "2:bad usage; validate rpc, transcript, tap: also a contract or protocol that cannot be prepared",
                 "143:serve stopped by SIGTERM (after answering the calls in flight)"},
