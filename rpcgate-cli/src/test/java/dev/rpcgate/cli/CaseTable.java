@@ -2,6 +2,8 @@ package dev.rpcgate.cli;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.rpcgate.core.testing.RepoFiles;
+
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -17,10 +19,12 @@ import java.util.stream.Stream;
  * from the repository root); {@code NAME.out} and {@code NAME.err} beside it hold exactly what stdout and stderr get
  * (a missing file: nothing). An {@code .err} whose last line is {@code ...} is a prefix (usage errors: the line that
  * says what is wrong, before the synopsis). With {@code -Drpcgate.record=true} the expected files are rewritten from
- * what the command prints (then review the diff); exit codes are never rewritten.
+ * what the command prints (then review the diff); exit codes are never rewritten. {@code ${shared}} in arguments and
+ * expected output stands for the shared test data directory ({@link RepoFiles#shared()}), wherever it is.
  */
 final class CaseTable {
     private static final String PREFIX_MARK = "...\n";
+    private static final String SHARED = "${shared}";
 
     private final Path dir;
 
@@ -29,7 +33,7 @@ final class CaseTable {
     }
 
     /** One case. */
-    record Case(String name, int exitCode, byte[] stdin, List<String> args) {
+    record Case(String name, int exitCode, byte[] stdin, List<String> args, boolean usesShared) {
         @Override
         public String toString() {
             return name;
@@ -76,17 +80,19 @@ final class CaseTable {
         Integer exit = null;
         byte[] stdin = new byte[0];
         List<String> args = new ArrayList<>();
+        boolean usesShared = false;
         for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
             if (line.startsWith("exit ")) {
                 exit = Integer.valueOf(line.substring("exit ".length()).trim());
             } else if (line.startsWith("stdin ")) {
                 stdin = Files.readAllBytes(Cli.ROOT.resolve(line.substring("stdin ".length()).trim()));
             } else if (!line.isBlank() && !line.startsWith("#")) {
-                args.addAll(Arrays.asList(line.trim().split("\\s+")));
+                usesShared |= line.contains(SHARED);
+                args.addAll(Arrays.asList(expand(line).trim().split("\\s+")));
             }
         }
         assertThat(exit).as(file + " names its exit code").isNotNull();
-        return new Case(name, exit, stdin, args);
+        return new Case(name, exit, stdin, args, usesShared);
     }
 
     private void rewrite(Case c, Cli.Result r) throws IOException {
@@ -94,7 +100,12 @@ final class CaseTable {
         if (err.startsWith("rpcgate: ") && err.contains("\nUsage: ")) {
             err = err.substring(0, err.indexOf('\n') + 1) + PREFIX_MARK;
         }
-        write(dir.resolve(c.name() + ".out"), r.out());
+        String out = r.out();
+        if (c.usesShared()) {
+            out = out.replace(sharedPath(), SHARED);
+            err = err.replace(sharedPath(), SHARED);
+        }
+        write(dir.resolve(c.name() + ".out"), out);
         write(dir.resolve(c.name() + ".err"), err);
     }
 
@@ -108,6 +119,15 @@ final class CaseTable {
 
     private String expected(Case c, String extension) throws IOException {
         Path file = dir.resolve(c.name() + extension);
-        return Files.exists(file) ? Files.readString(file, StandardCharsets.UTF_8) : "";
+        return Files.exists(file) ? expand(Files.readString(file, StandardCharsets.UTF_8)) : "";
+    }
+
+    /** The text with {@code ${shared}} replaced by the shared data's path as the commands print it. */
+    private static String expand(String text) {
+        return text.contains(SHARED) ? text.replace(SHARED, sharedPath()) : text;
+    }
+
+    private static String sharedPath() {
+        return Cli.ROOT.relativize(RepoFiles.shared()).toString();
     }
 }

@@ -35,14 +35,26 @@ public final class RepoFiles {
         return fail("no pom.xml declaring " + PARENT_ARTIFACT + " in " + start + " or any directory above it");
     }
 
-    /** {@code ../shared} beside the repository root; fails when it is missing. */
+    /** The environment variable naming the shared test data when it does not sit beside the repository. */
+    public static final String SHARED_VARIABLE = "RPCGATE_SHARED";
+
+    /**
+     * The shared test data: {@code ../shared} beside the repository root (where CI puts it), else the directory
+     * named by {@value #SHARED_VARIABLE} ({@code bin/test} sets it for a clone of a local checkout); fails when
+     * neither is there.
+     */
     public static Path shared() {
-        Path shared = repoRoot().resolveSibling("shared").normalize();
-        if (!Files.isDirectory(shared)) {
-            fail("the shared test data directory " + shared + " is missing: it must sit beside the repository root "
-                    + repoRoot() + " (clone or copy it there)");
+        Path beside = repoRoot().resolveSibling("shared").normalize();
+        if (Files.isDirectory(beside)) {
+            return beside;
         }
-        return shared;
+        String named = System.getenv(SHARED_VARIABLE);
+        if (named != null && !named.isBlank() && Files.isDirectory(Path.of(named))) {
+            return Path.of(named).toAbsolutePath().normalize();
+        }
+        return fail("the shared test data directory " + beside + " is missing: it must sit beside the repository root "
+                + repoRoot() + " (clone or copy it there), or " + SHARED_VARIABLE + " must name it"
+                + (named == null ? "" : " (it names " + named + ", which is not a directory)"));
     }
 
     /** A directory under {@code ../shared/testdata}; fails, naming what is missing, when it is not there. */
