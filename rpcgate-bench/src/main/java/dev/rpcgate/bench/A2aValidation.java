@@ -1,10 +1,8 @@
 package dev.rpcgate.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -60,43 +58,20 @@ final class A2aValidation {
 
     /** Prints the section for the {@code A2aBench} results in {@code args[0]}. */
     public static void main(String[] args) throws IOException {
-        if (args.length != 1) {
-            System.err.println("usage: A2aValidation RESULTS.json");
-            System.exit(2);
-        }
-        List<JsonNode> results = new ArrayList<>();
-        for (JsonNode b : new ObjectMapper().readTree(Path.of(args[0]).toFile())) {
-            if (b.path("benchmark").asText("").startsWith(BENCH_CLASS + ".")) {
-                results.add(b);
-            }
-        }
-        StringBuilder md = new StringBuilder();
-        render(results, md);
-        System.out.print(md);
+        JmhResults.printSection(args, "A2aValidation", BENCH_CLASS, A2aValidation::render);
     }
 
     /** Appends the section after a blank line when {@code results} holds any {@code A2aBench} result. */
     static void append(List<JsonNode> results, StringBuilder md) {
-        if (!results.isEmpty()) {
-            md.append('\n');
-            render(results, md);
-        }
+        JmhResults.append(results, md, A2aValidation::render);
     }
 
     static void render(List<JsonNode> results, StringBuilder md) {
         List<Row> rows = new ArrayList<>();
         for (JsonNode b : results) {
-            JsonNode pm = b.path("primaryMetric");
-            double low = Double.NaN;
-            double high = Double.NaN;
-            JsonNode ci = pm.path("scoreConfidence");
-            if (ci.isArray() && ci.size() == 2) {
-                low = Report.number(ci.get(0));
-                high = Report.number(ci.get(1));
-            }
-            rows.add(new Row(b.path("benchmark").asText().substring(BENCH_CLASS.length() + 1),
-                    Report.number(pm.path("score")), Report.number(pm.path("scoreError")), low, high,
-                    Report.median(pm.path("rawData")), RoundTrips.bytesPerOp(b)));
+            JmhResults.Score s = JmhResults.Score.of(b);
+            rows.add(new Row(JmhResults.method(b, BENCH_CLASS), s.score(), s.error(), s.low(), s.high(), s.median(),
+                    s.bytesPerOp()));
         }
 
         md.append("## A2A message/send\n\n");

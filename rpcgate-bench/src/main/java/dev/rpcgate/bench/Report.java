@@ -169,10 +169,10 @@ public final class Report {
         md.append("- JVM arguments of the forks: ").append(jvmArgs.isEmpty() ? "none" : "`" + String.join(" ", jvmArgs) + "`")
                 .append('\n');
         boolean gc = ours.stream().anyMatch(r -> r.bytesPerOp() != null);
-        boolean anyGc = gc || trips.stream().anyMatch(b -> RoundTrips.bytesPerOp(b) != null)
-                || contracts.stream().anyMatch(b -> RoundTrips.bytesPerOp(b) != null)
-                || a2a.stream().anyMatch(b -> RoundTrips.bytesPerOp(b) != null)
-                || transcripts.stream().anyMatch(b -> RoundTrips.bytesPerOp(b) != null);
+        boolean anyGc = gc || trips.stream().anyMatch(b -> JmhResults.bytesPerOp(b) != null)
+                || contracts.stream().anyMatch(b -> JmhResults.bytesPerOp(b) != null)
+                || a2a.stream().anyMatch(b -> JmhResults.bytesPerOp(b) != null)
+                || transcripts.stream().anyMatch(b -> JmhResults.bytesPerOp(b) != null);
         md.append("- Profilers: ").append(anyGc ? "`-prof gc` (allocation per operation, B/op)" : "none").append("\n");
         if (!parse) {
             if (!trips.isEmpty()) {
@@ -355,26 +355,9 @@ public final class Report {
     }
 
     private static Result result(JsonNode b, String method) {
-        JsonNode pm = b.path("primaryMetric");
-        double score = pm.path("score").asDouble(Double.NaN);
-        double error = number(pm.path("scoreError"));
-        double low = Double.NaN;
-        double high = Double.NaN;
-        JsonNode ci = pm.path("scoreConfidence");
-        if (ci.isArray() && ci.size() == 2) {
-            low = number(ci.get(0));
-            high = number(ci.get(1));
-        }
-        Double perOp = null;
-        for (Map.Entry<String, JsonNode> e : b.path("secondaryMetrics").properties()) {
-            if (e.getKey().endsWith("gc.alloc.rate.norm")) {
-                double v = number(e.getValue().path("score"));
-                perOp = Double.isFinite(v) ? v : null;
-            }
-        }
-        String input = b.path("params").path("input").asText("");
-        return new Result(method, input, score, error, low, high, median(pm.path("rawData")),
-                pm.path("scoreUnit").asText("ops/s"), perOp);
+        JmhResults.Score s = JmhResults.Score.of(b);
+        return new Result(method, b.path("params").path("input").asText(""), s.score(), s.error(), s.low(), s.high(),
+                s.median(), b.path("primaryMetric").path("scoreUnit").asText("ops/s"), s.bytesPerOp());
     }
 
     /** The median of all measurement iterations of all forks ({@code rawData}); NaN when there are none. */

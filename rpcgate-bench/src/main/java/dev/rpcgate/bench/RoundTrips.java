@@ -1,9 +1,7 @@
 package dev.rpcgate.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -68,29 +66,7 @@ final class RoundTrips {
 
     /** Prints the section for the {@code RoundTripBench} results in {@code args[0]}. */
     public static void main(String[] args) throws IOException {
-        if (args.length != 1) {
-            System.err.println("usage: RoundTrips RESULTS.json");
-            System.exit(2);
-        }
-        List<JsonNode> trips = new ArrayList<>();
-        for (JsonNode b : new ObjectMapper().readTree(Path.of(args[0]).toFile())) {
-            if (b.path("benchmark").asText("").startsWith(BENCH_CLASS + ".")) {
-                trips.add(b);
-            }
-        }
-        StringBuilder md = new StringBuilder();
-        render(trips, md);
-        System.out.print(md);
-    }
-
-    static Double bytesPerOp(JsonNode b) {
-        for (Map.Entry<String, JsonNode> e : b.path("secondaryMetrics").properties()) {
-            if (e.getKey().endsWith("gc.alloc.rate.norm")) {
-                double v = Report.number(e.getValue().path("score"));
-                return Double.isFinite(v) ? v : null;
-            }
-        }
-        return null;
+        JmhResults.printSection(args, "RoundTrips", BENCH_CLASS, RoundTrips::render);
     }
 
     static void render(List<JsonNode> trips, StringBuilder md) {
@@ -98,7 +74,7 @@ final class RoundTrips {
         List<Sample> samples = new ArrayList<>();
         JsonNode settings = null;
         for (JsonNode b : trips) {
-            String method = b.path("benchmark").asText().substring(BENCH_CLASS.length() + 1);
+            String method = JmhResults.method(b, BENCH_CLASS);
             // the floors take no inFlight: they are one call at a time
             int inFlight = b.path("params").path("inFlight").asInt(method.startsWith(FLOOR) ? 1 : 0);
             JsonNode pm = b.path("primaryMetric");
@@ -121,15 +97,8 @@ final class RoundTrips {
             if (settings == null) {
                 settings = b;
             }
-            double low = Double.NaN;
-            double high = Double.NaN;
-            JsonNode ci = pm.path("scoreConfidence");
-            if (ci.isArray() && ci.size() == 2) {
-                low = Report.number(ci.get(0));
-                high = Report.number(ci.get(1));
-            }
-            rows.add(new Row(method, inFlight, Report.number(pm.path("score")), Report.number(pm.path("scoreError")),
-                    low, high, Report.median(pm.path("rawData")), bytesPerOp(b)));
+            JmhResults.Score s = JmhResults.Score.of(b);
+            rows.add(new Row(method, inFlight, s.score(), s.error(), s.low(), s.high(), s.median(), s.bytesPerOp()));
         }
         if (settings == null && !trips.isEmpty()) {
             settings = trips.get(0);
