@@ -89,21 +89,11 @@ final class A2aValidation {
                 .append(String.join(", ", A2aBench.BROKEN.stream().map(ContractInputs.Broken::what).toList()))
                 .append(") — shape faults the schema states too; canonical Base64 and the part limit are beyond"
                         + " it — so no candidate is timing an error path.\n\n");
-        for (Map.Entry<String, String[]> c : CANDIDATES.entrySet()) {
-            md.append("- **").append(c.getValue()[0]).append("** (`A2aBench.").append(c.getKey())
-                    .append("`): ").append(c.getValue()[1]).append(".\n");
-        }
+        JmhResults.candidates(CANDIDATES, "A2aBench", md);
         if (!results.isEmpty()) {
-            JsonNode s = results.get(0);
-            List<String> jvmArgs = new ArrayList<>();
-            s.path("jvmArgs").forEach(a -> jvmArgs.add(a.asText()));
-            md.append("\nSettings: ").append(s.path("forks").asInt()).append(" fork(s), ")
-                    .append(s.path("threads").asInt()).append(" thread(s), warmup ")
-                    .append(s.path("warmupIterations").asInt()).append(" × ").append(s.path("warmupTime").asText("?"))
-                    .append(", measurement ").append(s.path("measurementIterations").asInt()).append(" × ")
-                    .append(s.path("measurementTime").asText("?")).append(", JVM arguments ")
-                    .append(jvmArgs.isEmpty() ? "none" : "`" + String.join(" ", jvmArgs) + "`")
-                    .append(". ± is JMH's 99.9% confidence half-width; µs/op is 10⁶ / ops/s; \"× networknt\""
+            md.append('\n');
+            JmhResults.settings(results.get(0), md);
+            md.append(". ± is JMH's 99.9% confidence half-width; µs/op is 10⁶ / ops/s; \"× networknt\""
                             + " divides by networknt's ops/s.\n");
         }
         md.append('\n');

@@ -107,21 +107,11 @@ final class Contracts {
         }
         md.append(String.join("; ", broken)).append(") — so no candidate is timing an error path, and the contracts"
                 + " agree on those cases.\n\n");
-        for (Map.Entry<String, String[]> c : CANDIDATES.entrySet()) {
-            md.append("- **").append(c.getValue()[0]).append("** (`ContractBench.").append(c.getKey())
-                    .append("`): ").append(c.getValue()[1]).append(".\n");
-        }
+        JmhResults.candidates(CANDIDATES, "ContractBench", md);
         if (!results.isEmpty()) {
-            JsonNode s = results.get(0);
-            List<String> jvmArgs = new ArrayList<>();
-            s.path("jvmArgs").forEach(a -> jvmArgs.add(a.asText()));
-            md.append("\nSettings: ").append(s.path("forks").asInt()).append(" fork(s), ")
-                    .append(s.path("threads").asInt()).append(" thread(s), warmup ")
-                    .append(s.path("warmupIterations").asInt()).append(" × ").append(s.path("warmupTime").asText("?"))
-                    .append(", measurement ").append(s.path("measurementIterations").asInt()).append(" × ")
-                    .append(s.path("measurementTime").asText("?")).append(", JVM arguments ")
-                    .append(jvmArgs.isEmpty() ? "none" : "`" + String.join(" ", jvmArgs) + "`")
-                    .append(". ± is JMH's 99.9% confidence half-width; µs/op is 10⁶ / ops/s; \"× Smithy\" divides by"
+            md.append('\n');
+            JmhResults.settings(results.get(0), md);
+            md.append(". ± is JMH's 99.9% confidence half-width; µs/op is 10⁶ / ops/s; \"× Smithy\" divides by"
                             + " the faster of the two Smithy rows on the same input, \"× networknt\" by networknt's.\n");
         }
         md.append('\n');

@@ -78,6 +78,30 @@ final class JmhResults {
         System.out.print(md);
     }
 
+    /**
+     * Appends "Settings: N fork(s), … JVM arguments …" from one result of the run; the caller ends the sentence
+     * with what its columns mean.
+     */
+    static void settings(JsonNode result, StringBuilder md) {
+        List<String> jvmArgs = new ArrayList<>();
+        result.path("jvmArgs").forEach(a -> jvmArgs.add(a.asText()));
+        md.append("Settings: ").append(result.path("forks").asInt()).append(" fork(s), ")
+                .append(result.path("threads").asInt()).append(" thread(s), warmup ")
+                .append(result.path("warmupIterations").asInt()).append(" × ")
+                .append(result.path("warmupTime").asText("?")).append(", measurement ")
+                .append(result.path("measurementIterations").asInt()).append(" × ")
+                .append(result.path("measurementTime").asText("?")).append(", JVM arguments ")
+                .append(jvmArgs.isEmpty() ? "none" : "`" + String.join(" ", jvmArgs) + "`");
+    }
+
+    /** Appends the candidate list: "- **label** (`Bench.method`): description." per candidate, in map order. */
+    static void candidates(Map<String, String[]> candidates, String benchName, StringBuilder md) {
+        for (Map.Entry<String, String[]> c : candidates.entrySet()) {
+            md.append("- **").append(c.getValue()[0]).append("** (`").append(benchName).append('.')
+                    .append(c.getKey()).append("`): ").append(c.getValue()[1]).append(".\n");
+        }
+    }
+
     /** Appends a section after a blank line when the run measured its class. */
     static void append(List<JsonNode> results, StringBuilder md, BiConsumer<List<JsonNode>, StringBuilder> render) {
         if (!results.isEmpty()) {

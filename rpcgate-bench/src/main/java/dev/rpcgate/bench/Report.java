@@ -203,10 +203,7 @@ public final class Report {
                 + " `\"2.1\"` — so no candidate is timing an error path.\n\n");
 
         md.append("## Candidates\n\n");
-        for (Map.Entry<String, String[]> c : CANDIDATES.entrySet()) {
-            md.append("- **").append(c.getValue()[0]).append("** (`ParseBench.").append(c.getKey()).append("`): ")
-                    .append(c.getValue()[1]).append(".\n");
-        }
+        JmhResults.candidates(CANDIDATES, "ParseBench", md);
         md.append("\nEvery candidate gets the same `byte[]`.\n\n");
 
         md.append("## Results\n\n");

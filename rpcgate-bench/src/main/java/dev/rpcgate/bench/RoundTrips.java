@@ -126,16 +126,8 @@ final class RoundTrips {
                 + " the reply under a lock, as rpcgate's `Connection` serves calls by default (LSP4J answers on its"
                 + " reader thread). Their × LSP4J is the most a peer with that structure could reach.\n\n");
         if (settings != null) {
-            List<String> jvmArgs = new ArrayList<>();
-            settings.path("jvmArgs").forEach(a -> jvmArgs.add(a.asText()));
-            md.append("Settings: ").append(settings.path("forks").asInt()).append(" fork(s), ")
-                    .append(settings.path("threads").asInt()).append(" thread(s), warmup ")
-                    .append(settings.path("warmupIterations").asInt()).append(" × ")
-                    .append(settings.path("warmupTime").asText("?")).append(", measurement ")
-                    .append(settings.path("measurementIterations").asInt()).append(" × ")
-                    .append(settings.path("measurementTime").asText("?")).append(", JVM arguments ")
-                    .append(jvmArgs.isEmpty() ? "none" : "`" + String.join(" ", jvmArgs) + "`")
-                    .append(". ± is JMH's 99.9% confidence half-width, in calls/s. The p50/p99 columns come from"
+            JmhResults.settings(settings, md);
+            md.append(". ± is JMH's 99.9% confidence half-width, in calls/s. The p50/p99 columns come from"
                             + " the `…Latency` benchmarks (JMH sample mode) and are the time of one whole round:"
                             + " at 1 in flight that is one call's round trip; at 64 it is the time until the last"
                             + " of the 64 replies arrives, an upper bound on each call's latency in that round. B/call (with"

@@ -80,16 +80,9 @@ final class Transcripts {
                 + " `JsonReader.standard()`: every line split off and parsed into a tree with spans, nothing else."
                 + " The setup proves it reads every line as JSON.\n");
         if (!results.isEmpty()) {
-            JsonNode s = results.get(0);
-            List<String> jvmArgs = new ArrayList<>();
-            s.path("jvmArgs").forEach(a -> jvmArgs.add(a.asText()));
-            md.append("\nSettings: ").append(s.path("forks").asInt()).append(" fork(s), ")
-                    .append(s.path("threads").asInt()).append(" thread(s), warmup ")
-                    .append(s.path("warmupIterations").asInt()).append(" × ").append(s.path("warmupTime").asText("?"))
-                    .append(", measurement ").append(s.path("measurementIterations").asInt()).append(" × ")
-                    .append(s.path("measurementTime").asText("?")).append(", JVM arguments ")
-                    .append(jvmArgs.isEmpty() ? "none" : "`" + String.join(" ", jvmArgs) + "`")
-                    .append(". ± is JMH's 99.9% confidence half-width; MB/s is the log's bytes × ops/s / 10⁶.\n");
+            md.append('\n');
+            JmhResults.settings(results.get(0), md);
+            md.append(". ± is JMH's 99.9% confidence half-width; MB/s is the log's bytes × ops/s / 10⁶.\n");
         }
         md.append('\n');
         if (rows.isEmpty()) {
