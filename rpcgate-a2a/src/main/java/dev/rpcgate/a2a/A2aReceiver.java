@@ -137,7 +137,7 @@ public final class A2aReceiver implements Handler {
 
         @Override
         public List<Finding> checkParams(String method, JsonValue params) {
-            return A2aMethods.MESSAGE_SEND.equals(method) ? inRequest(validator.check(params).findings()) : List.of();
+            return A2aMethods.MESSAGE_SEND.equals(method) ? inRequest(validator.findings(params)) : List.of();
         }
     }
 }
