@@ -84,6 +84,7 @@ public final class Main {
                         .addSubcommand("model", new ValidateModelCommand(stdin, workDir)))
                 .addSubcommand("a2a", new CommandLine(new A2aCommand())
                         .addSubcommand("check", new A2aCheckCommand(stdin, workDir)))
+                .addSubcommand("lab", new LabCommand())
                 .addSubcommand("help", new CommandLine.HelpCommand());
         cli.setOut(out).setErr(err);
         cli.setParameterExceptionHandler(Main::usageError);
@@ -118,7 +119,7 @@ public final class Main {
                 "1:failure (explain, validate, a2a check: an input is invalid or unreadable, or the model is invalid;"
                         + " call: an error reply or no reply; transcript, tap: an error finding)",
                 "2:bad usage; validate rpc, transcript, tap: also a contract or protocol that cannot be prepared",
-                "143:serve stopped by SIGTERM (after answering the calls in flight)"},
+                "143:serve stopped by SIGTERM (after answering the calls in flight); lab stopped by SIGTERM"},
             footer = {"", "Run 'rpcgate COMMAND --help' for a command's options."})
     static final class Root implements Runnable {
         @Spec
