@@ -6,7 +6,9 @@ import java.util.Optional;
 /**
  * Where the gateway finds its agents: agent id to instance URLs, an optional card, and a time to live renewed by
  * heartbeat. Agents from the configuration never expire. Implementations are thread-safe; an expired agent is never
- * returned.
+ * returned. Failures are {@link RegistryException}s: {@code register} refuses a malformed registration (INVALID), a
+ * static agent's id (STATIC_AGENT) and a registration past the bound (FULL); any method of a shared registry may
+ * fail with UNAVAILABLE when its store cannot be reached in time.
  */
 public interface AgentRegistry extends AutoCloseable {
     /** The live agent under {@code agentId}, if any. */

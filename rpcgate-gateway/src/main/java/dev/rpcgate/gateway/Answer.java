@@ -1,0 +1,23 @@
+package dev.rpcgate.gateway;
+
+import java.io.InputStream;
+import java.net.http.HttpResponse;
+
+/** What the pipeline decided to send for one HTTP request. */
+sealed interface Answer {
+    /** A JSON body (a JSON-RPC reply) with this status. */
+    record Json(int status, byte[] body) implements Answer {
+    }
+
+    /** No body: a notification was handled (204). */
+    record NoContent() implements Answer {
+    }
+
+    /**
+     * An agent's event stream to relay ({@code message/stream}); {@code release} must run exactly once when the relay
+     * ends, however it ends.
+     */
+    record Stream(Agent agent, dev.rpcgate.core.message.Id replyId, HttpResponse<InputStream> response,
+                  Runnable release) implements Answer {
+    }
+}

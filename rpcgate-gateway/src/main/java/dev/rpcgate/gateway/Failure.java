@@ -1,0 +1,92 @@
+package dev.rpcgate.gateway;
+
+import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.TraceJson;
+import dev.rpcgate.core.json.JsonObject;
+import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.message.ErrorCodes;
+import dev.rpcgate.core.message.Id;
+import dev.rpcgate.core.message.Replies;
+import java.util.List;
+
+/**
+ * A gateway-originated error: its code, message and the {@code error.data} every such error carries
+ * ({@code source: "gateway"}, {@code executed}, {@code retryable}, {@code reason}, {@code agentId}, and where they
+ * apply {@code mayHaveExecuted}, {@code status}, {@code retryAfter}, {@code findings}).
+ *
+ * @param code            the JSON-RPC code
+ * @param message         the error message, as the reference writes it
+ * @param reason          a fixed-vocabulary reason, e.g. {@code agent_timeout}
+ * @param executed        whether the agent ran the call (the reference's {@code Executed})
+ * @param retryable       whether resending the same request may succeed (transport errors)
+ * @param mayHaveExecuted true when the agent may have done the work although the call failed (a timeout)
+ * @param status          the agent's HTTP status, or {@code null}
+ * @param retryAfter      the agent's {@code Retry-After} (seconds as a number, else the header text), or {@code null}
+ * @param findings        the findings behind a -32700, -32600 or -32602, else empty
+ */
+record Failure(int code, String message, String reason, boolean executed, boolean retryable, boolean mayHaveExecuted,
+               Integer status, JsonValue retryAfter, List<Finding> findings) {
+
+    /** The findings a reply carries at most, so a hostile request cannot make a huge error. */
+    static final int MAX_FINDINGS = 32;
+
+    Failure {
+        findings = findings.size() > MAX_FINDINGS ? List.copyOf(findings.subList(0, MAX_FINDINGS))
+                : List.copyOf(findings);
+    }
+
+    /** A request error: never executed, never retryable. */
+    static Failure request(int code, String message, String reason, List<Finding> findings) {
+        return new Failure(code, message, reason, false, false, false, null, null, findings);
+    }
+
+    /** A transport error: never executed, retryable. */
+    static Failure transport(int code, String message, String reason) {
+        return new Failure(code, message, reason, false, true, false, null, null, List.of());
+    }
+
+    /** An unexpected failure inside the gateway. */
+    static Failure internal() {
+        return request(ErrorCodes.INTERNAL_ERROR, "internal error", "internal_error", List.of());
+    }
+
+    Failure withStatus(int value) {
+        return new Failure(code, message, reason, executed, retryable, mayHaveExecuted, value, retryAfter, findings);
+    }
+
+    Failure withRetryAfter(JsonValue value) {
+        return new Failure(code, message, reason, executed, retryable, mayHaveExecuted, status, value, findings);
+    }
+
+    Failure withMayHaveExecuted() {
+        return new Failure(code, message, reason, executed, retryable, true, status, retryAfter, findings);
+    }
+
+    Failure executed(boolean value) {
+        return new Failure(code, message, reason, value, retryable, mayHaveExecuted, status, retryAfter, findings);
+    }
+
+    /** The error reply to a request with {@code id}, about {@code agentId} ({@code null} when the path's was bad). */
+    JsonObject reply(Id id, String agentId) {
+        JsonObject.Builder data = JsonObject.builder()
+                .put("source", "gateway")
+                .put("executed", executed)
+                .put("retryable", retryable)
+                .put("reason", reason);
+        data.put("agentId", agentId == null ? dev.rpcgate.core.json.JsonNull.NULL
+                : dev.rpcgate.core.json.JsonString.of(agentId));
+        if (mayHaveExecuted) {
+            data.put("mayHaveExecuted", true);
+        }
+        if (status != null) {
+            data.put("status", status);
+        }
+        if (retryAfter != null) {
+            data.put("retryAfter", retryAfter);
+        }
+        if (!findings.isEmpty()) {
+            data.put("findings", TraceJson.findings(findings));
+        }
+        return Replies.error(id, code, message, data.build());
+    }
+}

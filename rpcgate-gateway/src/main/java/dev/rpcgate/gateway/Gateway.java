@@ -1,0 +1,118 @@
+package dev.rpcgate.gateway;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicBoolean;
+
+/**
+ * A whole gateway from its configuration: the registry it names (memory or Redis, with the static agents), JWT for
+ * protected routes, the admin API, agent cards, Prometheus metrics and health on the same port, and an optional
+ * traffic log. {@link #close()} drains: {@code /health} turns to draining, the server stops accepting and finishes the
+ * exchanges in flight, then the registry and the log are closed.
+ */
+public final class Gateway implements AutoCloseable {
+    private final GatewayServer server;
+    private final AgentRegistry registry;
+    private final TrafficLog trafficLog;
+    private final AtomicBoolean serving;
+
+    private Gateway(GatewayServer server, AgentRegistry registry, TrafficLog trafficLog, AtomicBoolean serving) {
+        this.server = server;
+        this.registry = registry;
+        this.trafficLog = trafficLog;
+        this.serving = serving;
+    }
+
+    /**
+     * Starts a gateway.
+     *
+     * @param config     the configuration (its registry, auth, admin and static agents are used)
+     * @param trafficLog a JSON Lines file the exchanges are appended to, or {@code null} for none
+     * @throws IllegalStateException when it cannot start: Redis unreachable, a JWKS file that does not load, a port
+     *                               taken; the message says which
+     */
+    public static Gateway start(GatewayConfig config, Path trafficLog) {
+        List<Agent> statics = config.agents().stream()
+                .map(s -> new Agent(s.id(), s.urls(), s.card(), null))
+                .toList();
+        AgentRegistry registry;
+        try {
+            registry = AgentRegistries.open(config.registry(), statics);
+        } catch (RegistryException | IllegalArgumentException e) {
+            throw new IllegalStateException("the registry " + config.registry() + " cannot be used: " + e.getMessage(),
+                    e);
+        }
+        TrafficLog log = null;
+        try {
+            AtomicBoolean serving = new AtomicBoolean(true);
+            GatewayMetrics metrics = new GatewayMetrics(id -> registry.find(id).isPresent());
+            GatewayServer.Builder b = GatewayServer.builder(config, registry)
+                    .listener(metrics)
+                    .routes(new MetricsRoutes(metrics, serving::get))
+                    .routes(new AdminRoutes(registry, new AdminOptions(config.admin().token(),
+                            config.admin().allowedPrefixes())))
+                    .routes(new AgentCardRoutes(registry));
+            if (config.auth() != null) {
+                b.authenticator(JwtAuthenticator.from(config.auth()));
+            }
+            if (trafficLog != null) {
+                log = TrafficLog.append(trafficLog);
+                b.listener(log);
+            }
+            return new Gateway(b.start(), registry, log, serving);
+        } catch (IOException e) {
+            registry.close();
+            throw new IllegalStateException("the traffic log " + trafficLog + " cannot be written: " + e.getMessage(),
+                    e);
+        } catch (IllegalArgumentException | UncheckedIOException e) { // incl. AuthConfigException: a bad JWT setting
+            registry.close();
+            closeQuietly(log);
+            throw new IllegalStateException(e.getMessage(), e);
+        } catch (IllegalStateException e) {
+            registry.close();
+            closeQuietly(log);
+            throw e;
+        }
+    }
+
+    /** The port it listens on. */
+    public int port() {
+        return server.port();
+    }
+
+    /** The gateway's base address, {@code http://HOST:PORT/}. */
+    public URI uri() {
+        return server.uri();
+    }
+
+    /** The server, for its in-flight counts. */
+    public GatewayServer server() {
+        return server;
+    }
+
+    /** The registry the gateway routes with. */
+    public AgentRegistry registry() {
+        return registry;
+    }
+
+    /** Drains and stops: health turns to draining, in-flight exchanges finish, then everything is closed. */
+    @Override
+    public void close() {
+        serving.set(false);
+        try {
+            server.close();
+        } finally {
+            registry.close();
+            closeQuietly(trafficLog);
+        }
+    }
+
+    private static void closeQuietly(TrafficLog log) {
+        if (log != null) {
+            log.close();
+        }
+    }
+}

@@ -1,0 +1,209 @@
+package dev.rpcgate.gateway;
+
+import dev.rpcgate.a2a.PartPolicy;
+import dev.rpcgate.core.json.JsonObject;
+import java.net.URI;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+
+/**
+ * Everything the gateway is configured with, named after the reference's settings. Read one from a YAML or JSON file
+ * with {@link GatewayConfigLoader}, or start from {@link #defaults()} and use the {@code with...} copies.
+ *
+ * @param host                  the listen address ({@code 127.0.0.1} by default)
+ * @param port                  the listen port ({@value #DEFAULT_PORT} by default; 0 picks a free one)
+ * @param maxBodyBytes          the largest request body read; a larger one is HTTP 413 (16 MiB)
+ * @param defaultTimeoutSeconds an upstream call's timeout when the request names none (300)
+ * @param maxTimeoutSeconds     the most a request's {@code params.configuration.timeout} may ask for (3600)
+ * @param maxSseIdleSeconds     how long a stream may stay silent before it is ended with -32001 (300)
+ * @param agentMaxResponseBytes the largest agent reply read; a larger one is -32003 (10 MiB)
+ * @param agentMaxConcurrency   the most calls in flight to one agent; one more is -32003 (100)
+ * @param routes                per agent id, or {@code "*"} for every other agent, how requests are checked
+ * @param auth                  JWT settings for protected routes, or {@code null} when none are configured
+ * @param admin                 the admin API's settings
+ * @param registry              {@code "memory"} or {@code "redis://HOST:PORT"}
+ * @param agents                the static agents, which never expire
+ */
+public record GatewayConfig(
+        String host,
+        int port,
+        int maxBodyBytes,
+        long defaultTimeoutSeconds,
+        long maxTimeoutSeconds,
+        long maxSseIdleSeconds,
+        int agentMaxResponseBytes,
+        int agentMaxConcurrency,
+        Map<String, Route> routes,
+        Auth auth,
+        Admin admin,
+        String registry,
+        List<StaticAgent> agents) {
+
+    /** The default port, as in the reference's examples. */
+    public static final int DEFAULT_PORT = 9090;
+    /** The default request body limit: 16 MiB. */
+    public static final int DEFAULT_MAX_BODY_BYTES = 16 * 1024 * 1024;
+    /** The reference's {@code DefaultTimeoutSeconds}. */
+    public static final long DEFAULT_TIMEOUT_SECONDS = 300;
+    /** The reference's {@code MaxTimeoutSeconds}. */
+    public static final long DEFAULT_MAX_TIMEOUT_SECONDS = 3600;
+    /** The reference's {@code MaxSSEIdleSeconds}. */
+    public static final long DEFAULT_MAX_SSE_IDLE_SECONDS = 300;
+    /** The reference's {@code AgentMaxResponseBytes}: 10 MiB. */
+    public static final int DEFAULT_AGENT_MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
+    /** The reference's {@code AgentMaxConcurrency}. */
+    public static final int DEFAULT_AGENT_MAX_CONCURRENCY = 100;
+    /** The route key that applies to every agent without a route of its own. */
+    public static final String ANY_AGENT = "*";
+
+    /** Copies the collections and checks the bounds. */
+    public GatewayConfig {
+        Objects.requireNonNull(host, "host");
+        if (port < 0 || port > 65535) {
+            throw new IllegalArgumentException("port out of range: " + port);
+        }
+        positive("maxBodyBytes", maxBodyBytes);
+        positive("defaultTimeoutSeconds", defaultTimeoutSeconds);
+        positive("maxTimeoutSeconds", maxTimeoutSeconds);
+        positive("maxSseIdleSeconds", maxSseIdleSeconds);
+        positive("agentMaxResponseBytes", agentMaxResponseBytes);
+        positive("agentMaxConcurrency", agentMaxConcurrency);
+        if (defaultTimeoutSeconds > maxTimeoutSeconds) {
+            throw new IllegalArgumentException("defaultTimeoutSeconds " + defaultTimeoutSeconds
+                    + " is over maxTimeoutSeconds " + maxTimeoutSeconds);
+        }
+        routes = Map.copyOf(routes);
+        Objects.requireNonNull(admin, "admin");
+        Objects.requireNonNull(registry, "registry");
+        agents = List.copyOf(agents);
+    }
+
+    private static void positive(String name, long value) {
+        if (value < 1) {
+            throw new IllegalArgumentException(name + " must be at least 1, was " + value);
+        }
+    }
+
+    /** Every setting at its default: 127.0.0.1:9090, no routes (all passthrough, unprotected), memory registry. */
+    public static GatewayConfig defaults() {
+        return new GatewayConfig("127.0.0.1", DEFAULT_PORT, DEFAULT_MAX_BODY_BYTES, DEFAULT_TIMEOUT_SECONDS,
+                DEFAULT_MAX_TIMEOUT_SECONDS, DEFAULT_MAX_SSE_IDLE_SECONDS, DEFAULT_AGENT_MAX_RESPONSE_BYTES,
+                DEFAULT_AGENT_MAX_CONCURRENCY, Map.of(), null, Admin.NONE, "memory", List.of());
+    }
+
+    /** The route that applies to {@code agentId}: its own, else {@code "*"}, else {@link Route#DEFAULT}. */
+    public Route routeFor(String agentId) {
+        Route r = routes.get(agentId);
+        if (r == null) {
+            r = routes.get(ANY_AGENT);
+        }
+        return r == null ? Route.DEFAULT : r;
+    }
+
+    /** The default upstream timeout as a duration. */
+    public Duration defaultTimeout() {
+        return Duration.ofSeconds(defaultTimeoutSeconds);
+    }
+
+    /** This configuration listening elsewhere. */
+    public GatewayConfig withListen(String newHost, int newPort) {
+        return new GatewayConfig(newHost, newPort, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds,
+                maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, routes, auth, admin, registry, agents);
+    }
+
+    /** This configuration with other limits (timeouts in seconds, sizes in bytes). */
+    public GatewayConfig withLimits(int newMaxBodyBytes, long newDefaultTimeoutSeconds, long newMaxTimeoutSeconds,
+            long newMaxSseIdleSeconds, int newAgentMaxResponseBytes, int newAgentMaxConcurrency) {
+        return new GatewayConfig(host, port, newMaxBodyBytes, newDefaultTimeoutSeconds, newMaxTimeoutSeconds,
+                newMaxSseIdleSeconds, newAgentMaxResponseBytes, newAgentMaxConcurrency, routes, auth, admin, registry,
+                agents);
+    }
+
+    /** This configuration with other routes. */
+    public GatewayConfig withRoutes(Map<String, Route> newRoutes) {
+        return new GatewayConfig(host, port, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds,
+                maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, newRoutes, auth, admin, registry,
+                agents);
+    }
+
+    /** This configuration with other auth settings ({@code null} for none). */
+    public GatewayConfig withAuth(Auth newAuth) {
+        return new GatewayConfig(host, port, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds,
+                maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, routes, newAuth, admin, registry,
+                agents);
+    }
+
+    /** This configuration with other static agents. */
+    public GatewayConfig withAgents(List<StaticAgent> newAgents) {
+        return new GatewayConfig(host, port, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds,
+                maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, routes, auth, admin, registry,
+                newAgents);
+    }
+
+    /** How a route's params are checked. */
+    public enum ParamsMode {
+        /** Params must be an object and {@code configuration.timeout} valid; the payload goes to the agent as is. */
+        PASSTHROUGH,
+        /** {@code message/send} and {@code message/stream} are validated with the route's part policy. */
+        STRICT
+    }
+
+    /**
+     * How requests to one agent (or every agent, {@code "*"}) are checked.
+     *
+     * @param params     passthrough (default) or strict
+     * @param partPolicy the part policy of strict mode
+     * @param protect    whether the route needs a valid JWT (AUTH gate)
+     */
+    public record Route(ParamsMode params, PartPolicy partPolicy, boolean protect) {
+        /** Passthrough, default part policy, not protected. */
+        public static final Route DEFAULT = new Route(ParamsMode.PASSTHROUGH, PartPolicy.DEFAULT, false);
+
+        /** Checks for nulls. */
+        public Route {
+            Objects.requireNonNull(params, "params");
+            Objects.requireNonNull(partPolicy, "partPolicy");
+        }
+    }
+
+    /**
+     * JWT settings (consumed by the authenticator): an HS256 {@code secret} or a {@code jwksFile}, and the expected
+     * issuer and audience ({@code null} when not checked).
+     */
+    public record Auth(String secret, Path jwksFile, String issuer, String audience) {
+    }
+
+    /**
+     * The admin API's settings (consumed by the admin routes).
+     *
+     * @param token           the bearer token, or {@code null} when the admin API is off
+     * @param allowedPrefixes the prefixes a registered URL must start with; empty allows any (with a warning)
+     */
+    public record Admin(String token, List<String> allowedPrefixes) {
+        /** No admin token, any prefix. */
+        public static final Admin NONE = new Admin(null, List.of());
+
+        /** Copies the prefixes. */
+        public Admin {
+            allowedPrefixes = List.copyOf(allowedPrefixes);
+        }
+    }
+
+    /**
+     * An agent from the configuration: never expires.
+     *
+     * @param id   the agent id
+     * @param urls the instance URLs
+     * @param card the agent card, or {@code null}
+     */
+    public record StaticAgent(String id, List<URI> urls, JsonObject card) {
+        /** Copies the URLs. */
+        public StaticAgent {
+            Objects.requireNonNull(id, "id");
+            urls = List.copyOf(urls);
+        }
+    }
+}

@@ -1,0 +1,283 @@
+package dev.rpcgate.gateway;
+
+import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.json.JsonWriter;
+import dev.rpcgate.core.message.ErrorCodes;
+import dev.rpcgate.core.message.Id;
+import io.helidon.http.HeaderNames;
+import io.helidon.http.Status;
+import io.helidon.webserver.WebServer;
+import io.helidon.webserver.http.HttpRouting;
+import io.helidon.webserver.http.ServerRequest;
+import io.helidon.webserver.http.ServerResponse;
+import java.io.OutputStream;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Objects;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * The A2A gateway on Helidon SE: {@code POST /a2a/{agentId}} through the gates of {@link GatewayPipeline}, every reply
+ * to a request it could read at HTTP 200 with a JSON-RPC body, a body over {@code maxBodyBytes} refused with 413.
+ * Extra routes (admin API, agent cards, metrics) are mounted with {@link Builder#routes(GatewayRoutes)}; observers with
+ * {@link Builder#listener(ExchangeListener)}. Handlers run on virtual threads.
+ */
+public final class GatewayServer implements AutoCloseable {
+    private static final Logger LOG = Logger.getLogger(GatewayServer.class.getName());
+    private static final String PREFIX = "/a2a/";
+
+    private final WebServer server;
+    private final Upstream upstream;
+    private final GatewayPipeline pipeline;
+    private final SseRelay relay;
+    private final List<ExchangeListener> listeners;
+    private final byte[] tooLarge;
+    private final String host;
+
+    private GatewayServer(Builder b) {
+        this.listeners = List.copyOf(b.listeners);
+        this.host = b.config.host();
+        this.upstream = new Upstream(b.config.agentMaxResponseBytes());
+        this.pipeline = new GatewayPipeline(b.config, b.registry, b.authenticator, upstream, new Fanout(listeners));
+        this.relay = new SseRelay(upstream.timer(), b.config.maxSseIdleSeconds() * 1_000_000_000L);
+        Finding f = Finding.error("MessageTooLarge", "the body is over the limit of " + b.config.maxBodyBytes()
+                + " bytes; it was not read", "", null);
+        this.tooLarge = JsonWriter.write(Failure.request(ErrorCodes.INVALID_REQUEST, "Invalid Request",
+                "invalid_request", List.of(f)).reply(Id.of(null), null)).getBytes(StandardCharsets.UTF_8);
+        List<GatewayRoutes> extra = List.copyOf(b.routes);
+        WebServer started;
+        try {
+            started = WebServer.builder()
+                    .host(b.config.host())
+                    .port(b.config.port())
+                    .maxPayloadSize(b.config.maxBodyBytes())
+                    .routing(r -> {
+                        r.post(PREFIX + "*", this::handle);
+                        r.post("/a2a", this::handle);
+                        for (GatewayRoutes g : extra) {
+                            g.register(r);
+                        }
+                        // a path the server normalized (e.g. /a2a/x/..) still answers -32600 when it was sent to /a2a/
+                        r.post("/*", (req, res) -> {
+                            if (req.prologue().uriPath().rawPath().startsWith(PREFIX)) {
+                                handle(req, res);
+                            } else {
+                                res.next();
+                            }
+                        });
+                    })
+                    .build()
+                    .start();
+        } catch (RuntimeException e) {
+            upstream.close();
+            throw e;
+        }
+        if (!started.isRunning()) {
+            // Helidon logs a failed bind and returns a stopped server
+            started.stop();
+            upstream.close();
+            throw new IllegalStateException("the gateway could not listen on " + b.config.host() + ":"
+                    + b.config.port() + " (is the port taken?)");
+        }
+        this.server = started;
+    }
+
+    /** Starts building a gateway over {@code registry} with {@code config}. */
+    public static Builder builder(GatewayConfig config, AgentRegistry registry) {
+        return new Builder(config, registry);
+    }
+
+    /** Starts a gateway with no extra routes or listeners. */
+    public static GatewayServer start(GatewayConfig config, AgentRegistry registry, Authenticator authenticator) {
+        return builder(config, registry).authenticator(authenticator).start();
+    }
+
+    /** The port the gateway listens on (the actual one when the configuration said 0). */
+    public int port() {
+        return server.port();
+    }
+
+    /** {@code http://HOST:PORT} of this gateway. */
+    public URI uri() {
+        String h = host.equals("0.0.0.0") || host.equals("::") ? "127.0.0.1" : host;
+        return URI.create("http://" + (h.contains(":") ? "[" + h + "]" : h) + ":" + port());
+    }
+
+    /** The calls in flight to {@code agentId} right now (never more than {@code agentMaxConcurrency}). */
+    public int inFlight(String agentId) {
+        return pipeline.limit().inFlight(agentId);
+    }
+
+    /** Stops accepting, lets Helidon finish in-flight exchanges, then closes the upstream client. */
+    @Override
+    public void close() {
+        try {
+            server.stop();
+        } finally {
+            upstream.close();
+        }
+    }
+
+    private void handle(ServerRequest req, ServerResponse res) {
+        String raw = req.prologue().uriPath().rawPath();
+        String agentId = raw.length() > PREFIX.length() ? raw.substring(PREFIX.length()) : "";
+        List<String> types = req.headers().contains(HeaderNames.CONTENT_TYPE)
+                ? req.headers().values(HeaderNames.CONTENT_TYPE) : List.of();
+        String contentType = types.isEmpty() ? null : String.join(", ", types);
+        String authorization = req.headers().first(HeaderNames.AUTHORIZATION).orElse(null);
+        if (req.headers().contains(HeaderNames.CONTENT_LENGTH)
+                && req.headers().contains(HeaderNames.TRANSFER_ENCODING)) {
+            // RFC 9112 §6.1: a message with both is ambiguous framing (request smuggling); refuse it and close
+            res.status(Status.BAD_REQUEST_400).header(HeaderNames.CONNECTION, "close").send();
+            return;
+        }
+        GatewayPipeline.Decision d;
+        try {
+            d = pipeline.handle(new GatewayPipeline.Request(agentId, contentType, authorization,
+                    req.content().inputStream()));
+        } catch (GatewayPipeline.BodyTooLarge e) {
+            sendTooLarge(res);
+            return;
+        } catch (GatewayPipeline.BodyUnreadable e) {
+            Throwable cause = e.getCause();
+            if (cause instanceof io.helidon.http.RequestException h
+                    && h.status().code() == Status.REQUEST_ENTITY_TOO_LARGE_413.code()
+                    || cause instanceof io.helidon.http.HttpException x
+                    && x.status().code() == Status.REQUEST_ENTITY_TOO_LARGE_413.code()) {
+                sendTooLarge(res); // a chunked body ran past maxPayloadSize while being read
+                return;
+            }
+            if (cause instanceof RuntimeException r) {
+                throw r; // Helidon answers (or closes) for its own framing errors
+            }
+            return; // the client's connection broke while sending: nobody to answer
+        }
+        notify(d.exchange());
+        switch (d.answer()) {
+            case Answer.Json j -> {
+                res.status(j.status());
+                res.header(HeaderNames.CONTENT_TYPE, "application/json");
+                res.send(j.body());
+            }
+            case Answer.NoContent n -> res.status(Status.NO_CONTENT_204).send();
+            case Answer.Stream s -> {
+                res.status(Status.OK_200);
+                res.header(HeaderNames.CONTENT_TYPE, "text/event-stream");
+                res.header(HeaderNames.CACHE_CONTROL, "no-cache");
+                OutputStream out;
+                try {
+                    out = res.outputStream();
+                } catch (RuntimeException e) {
+                    s.release().run();
+                    Upstream.closeQuietly(s.response().body());
+                    throw e;
+                }
+                relay.relay(s, out);
+                try {
+                    out.close();
+                } catch (java.io.IOException | RuntimeException e) {
+                    // the client left
+                }
+            }
+        }
+    }
+
+    private void sendTooLarge(ServerResponse res) {
+        res.status(Status.REQUEST_ENTITY_TOO_LARGE_413).header(HeaderNames.CONNECTION, "close")
+                .header(HeaderNames.CONTENT_TYPE, "application/json").send(tooLarge);
+    }
+
+    private void notify(Exchange e) {
+        for (ExchangeListener l : listeners) {
+            try {
+                l.onExchange(e);
+            } catch (RuntimeException ex) {
+                LOG.log(Level.FINE, "an exchange listener failed", ex);
+            }
+        }
+    }
+
+    /** Upstream start/end hooks to every listener. */
+    private record Fanout(List<ExchangeListener> all) implements ExchangeListener {
+        @Override
+        public void onExchange(Exchange exchange) {
+            // exchanges are reported by the server after the decision
+        }
+
+        @Override
+        public void onUpstreamStart(String agentId) {
+            for (ExchangeListener l : all) {
+                try {
+                    l.onUpstreamStart(agentId);
+                } catch (RuntimeException ignored) {
+                    // a listener never breaks a call
+                }
+            }
+        }
+
+        @Override
+        public void onUpstreamEnd(String agentId) {
+            for (ExchangeListener l : all) {
+                try {
+                    l.onUpstreamEnd(agentId);
+                } catch (RuntimeException ignored) {
+                    // a listener never breaks a call
+                }
+            }
+        }
+    }
+
+    /** A gateway's settings: configuration and registry required, the rest optional. */
+    public static final class Builder {
+        private final GatewayConfig config;
+        private final AgentRegistry registry;
+        private Authenticator authenticator;
+        private final List<GatewayRoutes> routes = new ArrayList<>();
+        private final List<ExchangeListener> listeners = new ArrayList<>();
+
+        private Builder(GatewayConfig config, AgentRegistry registry) {
+            this.config = Objects.requireNonNull(config, "config");
+            this.registry = Objects.requireNonNull(registry, "registry");
+        }
+
+        /**
+         * The AUTH gate for protected routes. Required when a route is protected; without protected routes it is
+         * never called.
+         */
+        public Builder authenticator(Authenticator value) {
+            this.authenticator = value;
+            return this;
+        }
+
+        /** Mounts more routes on the gateway's port (admin API, agent cards, metrics, health). */
+        public Builder routes(GatewayRoutes value) {
+            routes.add(Objects.requireNonNull(value, "routes"));
+            return this;
+        }
+
+        /** Adds an observer of every exchange and of upstream calls starting and ending. */
+        public Builder listener(ExchangeListener value) {
+            listeners.add(Objects.requireNonNull(value, "listener"));
+            return this;
+        }
+
+        /**
+         * Starts the gateway.
+         *
+         * @throws IllegalStateException when a route is protected but no authenticator was given
+         */
+        public GatewayServer start() {
+            boolean protectedRoute = config.routes().values().stream().anyMatch(GatewayConfig.Route::protect);
+            if (protectedRoute && authenticator == null) {
+                throw new IllegalStateException("the configuration protects a route but no authenticator was given");
+            }
+            if (authenticator == null) {
+                authenticator = Authenticator.none();
+            }
+            return new GatewayServer(this);
+        }
+    }
+}

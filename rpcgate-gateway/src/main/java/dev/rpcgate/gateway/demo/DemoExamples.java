@@ -1,0 +1,52 @@
+package dev.rpcgate.gateway.demo;
+
+import java.util.List;
+
+/** The requests {@code rpcgate demo} prints and its test sends: one per error the gateway's reference describes. */
+public final class DemoExamples {
+    private static final String JSON = "application/json";
+
+    private DemoExamples() {
+    }
+
+    private static String send(String text, String extra) {
+        return "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"message/send\",\"params\":{\"message\":{\"parts\":"
+                + "[{\"text\":\"" + text + "\"}]}" + extra + "}}";
+    }
+
+    /** Every example, in the order they are printed. */
+    public static List<DemoExample> all() {
+        return List.of(
+                new DemoExample("a call that succeeds", DemoAgent.ECHO.id(), JSON,
+                        "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"message/send\",\"params\":{\"message\":"
+                                + "{\"kind\":\"message\",\"messageId\":\"m-1\",\"role\":\"user\",\"parts\":"
+                                + "[{\"kind\":\"text\",\"text\":\"Hello\"}]}}}", null, null),
+                new DemoExample("no agent under that id", "nonexistent-agent", JSON, send("Hello?", ""), -32002,
+                        "agent not found: nonexistent-agent"),
+                new DemoExample("invalid JSON body", DemoAgent.ECHO.id(), JSON, "{invalid json!!!}", -32700, null),
+                new DemoExample("Content-Type is not application/json", DemoAgent.ECHO.id(), "text/plain",
+                        send("Hello", ""), -32700, null),
+                new DemoExample("missing method", DemoAgent.ECHO.id(), JSON,
+                        "{\"jsonrpc\": \"2.0\", \"id\": 1, \"params\": {}}", -32600, null),
+                new DemoExample("wrong jsonrpc version", DemoAgent.ECHO.id(), JSON,
+                        "{\"jsonrpc\": \"1.0\", \"id\": 1, \"method\": \"message/send\", \"params\": {}}", -32600,
+                        null),
+                new DemoExample("malformed agent id (upper case)", "Echo-Agent-01", JSON, send("Hello", ""), -32600,
+                        null),
+                new DemoExample("method the gateway does not forward", DemoAgent.ECHO.id(), JSON,
+                        "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"message/delete\",\"params\":{}}", -32601, null),
+                new DemoExample("timeout below the agent's 5 s", DemoAgent.SLOW.id(), JSON,
+                        send("This will timeout", ",\"configuration\":{\"timeout\":1}"), -32001,
+                        "agent timeout: slow-agent-01"),
+                new DemoExample("a timeout that is not a positive number", DemoAgent.ECHO.id(), JSON,
+                        send("Hello", ",\"configuration\":{\"timeout\":0}"), -32602, null),
+                new DemoExample("agent answers 503", DemoAgent.UNAVAILABLE.id(), JSON, send("Hello", ""), -32003,
+                        null),
+                new DemoExample("agent answers with more than 10 MiB", DemoAgent.OVERSIZED.id(), JSON,
+                        send("Hello", ""), -32003, null),
+                new DemoExample("agent answers 200 with a body that is not JSON-RPC", DemoAgent.GARBAGE.id(), JSON,
+                        send("Hello", ""), -32004, null),
+                new DemoExample("agent answers 500 with plain text (an application error)", DemoAgent.FAILING.id(),
+                        JSON, send("Hello", ""), -32603, null));
+    }
+}

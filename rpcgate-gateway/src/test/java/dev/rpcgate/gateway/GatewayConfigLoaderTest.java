@@ -1,0 +1,171 @@
+package dev.rpcgate.gateway;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** YAML and JSON configurations read into one model; every bad file is a located problem, never a stack trace. */
+class GatewayConfigLoaderTest {
+    static final String YAML = """
+            host: 0.0.0.0
+            port: 9191
+            defaultTimeoutSeconds: 30
+            maxTimeoutSeconds: 600
+            maxSseIdleSeconds: 45
+            agentMaxResponseBytes: 1048576
+            agentMaxConcurrency: 7
+            maxBodyBytes: 65536
+            routes:
+              "*": {params: passthrough}
+              echo-agent-01:
+                params: strict
+                partPolicy: {partLimit: 1024, allowUri: true, allowedHosts: [files.example.org, cdn.example.com]}
+                protected: true
+            auth:
+              secret: "0123456789abcdef0123456789abcdef"
+              issuer: https://issuer.example
+              audience: rpcgate
+            admin:
+              token: "admin-token-1234567890"
+              allowedPrefixes: ["http://127.0.0.1:"]
+            registry: redis://127.0.0.1:6379
+            agents:
+              echo-agent-01:
+                urls: [http://127.0.0.1:7001/rpc, http://127.0.0.1:7002/rpc]
+                card: {name: Echo, url: "http://127.0.0.1:7001/rpc"}
+            """;
+
+    static final String JSON = """
+            {"host": "0.0.0.0", "port": 9191, "defaultTimeoutSeconds": 30, "maxTimeoutSeconds": 600,
+             "maxSseIdleSeconds": 45, "agentMaxResponseBytes": 1048576, "agentMaxConcurrency": 7, "maxBodyBytes": 65536,
+             "routes": {"*": {"params": "passthrough"},
+               "echo-agent-01": {"params": "strict", "protected": true, "partPolicy": {"partLimit": 1024,
+                 "allowUri": true, "allowedHosts": ["files.example.org", "cdn.example.com"]}}},
+             "auth": {"secret": "0123456789abcdef0123456789abcdef", "issuer": "https://issuer.example",
+                      "audience": "rpcgate"},
+             "admin": {"token": "admin-token-1234567890", "allowedPrefixes": ["http://127.0.0.1:"]},
+             "registry": "redis://127.0.0.1:6379",
+             "agents": {"echo-agent-01": {"urls": ["http://127.0.0.1:7001/rpc", "http://127.0.0.1:7002/rpc"],
+                                          "card": {"name": "Echo", "url": "http://127.0.0.1:7001/rpc"}}}}
+            """;
+
+    @Test
+    void yamlAndJsonGiveTheSameConfiguration(@TempDir Path dir) throws Exception {
+        Path y = Files.writeString(dir.resolve("gateway.yaml"), YAML);
+        Path j = Files.writeString(dir.resolve("gateway.json"), JSON);
+        GatewayConfig a = GatewayConfigLoader.load(y).expectConfig();
+        GatewayConfig b = GatewayConfigLoader.load(j).expectConfig();
+        assertThat(a).isEqualTo(b);
+        assertThat(a.port()).isEqualTo(9191);
+        assertThat(a.maxTimeoutSeconds()).isEqualTo(600);
+        assertThat(a.agentMaxConcurrency()).isEqualTo(7);
+        GatewayConfig.Route r = a.routeFor("echo-agent-01");
+        assertThat(r.params()).isEqualTo(GatewayConfig.ParamsMode.STRICT);
+        assertThat(r.protect()).isTrue();
+        assertThat(r.partPolicy().partLimit()).isEqualTo(1024);
+        assertThat(r.partPolicy().allowedHosts()).containsExactly("files.example.org", "cdn.example.com");
+        assertThat(a.routeFor("other").params()).isEqualTo(GatewayConfig.ParamsMode.PASSTHROUGH);
+        assertThat(a.agents()).hasSize(1);
+        assertThat(a.agents().get(0).urls()).hasSize(2);
+        assertThat(a.agents().get(0).card().names()).containsExactly("name", "url");
+        assertThat(a.registry()).isEqualTo("redis://127.0.0.1:6379");
+        assertThat(a.admin().allowedPrefixes()).containsExactly("http://127.0.0.1:");
+    }
+
+    @Test
+    void emptyFileMeansEveryDefault(@TempDir Path dir) throws Exception {
+        GatewayConfig c = GatewayConfigLoader.load(Files.writeString(dir.resolve("g.yaml"), "")).expectConfig();
+        assertThat(c).isEqualTo(GatewayConfig.defaults());
+        assertThat(c.defaultTimeoutSeconds()).isEqualTo(300);
+        assertThat(c.maxTimeoutSeconds()).isEqualTo(3600);
+        assertThat(c.maxSseIdleSeconds()).isEqualTo(300);
+        assertThat(c.agentMaxResponseBytes()).isEqualTo(10 * 1024 * 1024);
+        assertThat(c.agentMaxConcurrency()).isEqualTo(100);
+        assertThat(c.maxBodyBytes()).isEqualTo(16 * 1024 * 1024);
+        assertThat(GatewayConfigLoader.json("{}".getBytes(StandardCharsets.UTF_8), "x.json", null).expectConfig())
+                .isEqualTo(c);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', quoteCharacter = '`', value = {
+        "`port: 9090\nprot: 1`|g.yaml:2:7: prot: unknown key",
+        "`port: -1`|g.yaml:1:7: port: must be between 0 and 65535, got -1",
+        "`port: \"9090\"`|g.yaml:1:7: port: expected a whole number, got string \"9090\"",
+        "`agentMaxConcurrency: 0`|g.yaml:1:22: agentMaxConcurrency: must be between 1",
+        "`defaultTimeoutSeconds: 2.5`|g.yaml:1:24: defaultTimeoutSeconds: expected a whole number",
+        "`defaultTimeoutSeconds: 100\nmaxTimeoutSeconds: 10`|defaultTimeoutSeconds: is over maxTimeoutSeconds (10)",
+        "`routes:\n  echo:\n    params: lax`|g.yaml:3:13: routes.echo.params: expected \"passthrough\" or \"strict\", got \"lax\"",
+        "`routes:\n  Echo: {}`|g.yaml:2:9: routes.Echo: not an agent id",
+        "`routes:\n  echo: {protected: true}`|routes.echo.protected: the route is protected but no auth is configured",
+        "`routes:\n  echo: {partPolicy: {partLimit: -5}}`|routes.echo.partPolicy.partLimit: must be between 0",
+        "`routes:\n  echo: {partPolicy: {allowedHosts: [\"bad host\"]}}`|routes.echo.partPolicy.allowedHosts: not a host name",
+        "`auth: {issuer: x}`|auth: give exactly one of",
+        "`auth: {secret: short}`|auth.secret: an HS256 secret needs at least 32 bytes",
+        "`admin: {token: abc}`|admin.token: an admin token needs at least 16 characters",
+        "`admin: {allowedPrefixes: [ftp://x]}`|admin.allowedPrefixes[0]: a prefix starts with http:// or https://",
+        "`registry: redis://nohost`|registry: expected \"memory\" or \"redis://HOST:PORT\"",
+        "`registry: mongo://x:1`|registry: expected \"memory\"",
+        "`agents:\n  a1: {urls: []}`|agents.a1.urls: an agent needs at least one URL",
+        "`agents:\n  a1: {urls: [\"file:///etc/passwd\"]}`|agents.a1.urls[0]: not an absolute http:// or https:// URL",
+        "`agents:\n  a1: {urls: [\"http://u:p@x/\"]}`|agents.a1.urls[0]: not an absolute",
+        "`agents:\n  a1: [x]`|g.yaml:2:7: agents.a1: expected an object, got array",
+        "`port: 1\nport: 2`|g.yaml:2:1: duplicate key \"port\"",
+        "`[1, 2]`|g.yaml:1:1: expected an object, got array",
+        "`port: [unclosed`|g.yaml:",
+        "`a: 1\n---\nb: 2`|several YAML documents",
+        "`host: \"\"`|host: expected a non-empty string"})
+    void badYamlIsALocatedProblem(String text, String expected, @TempDir Path dir) throws Exception {
+        LoadedConfig c = GatewayConfigLoader.load(Files.writeString(dir.resolve("g.yaml"), text));
+        assertThat(c.isValid()).isFalse();
+        assertThat(c.report()).contains(expected);
+        assertThat(c.report()).doesNotContain("Exception").doesNotContain("\tat ");
+        assertThatThrownBy(c::expectConfig).isInstanceOf(IllegalArgumentException.class).hasMessageContaining(expected);
+    }
+
+    @ParameterizedTest
+    @CsvSource(delimiter = '|', quoteCharacter = '`', value = {
+        "`{\"port\": 1,\n \"port\": 2}`|g.json:2:2: not valid JSON",
+        "`{\"routes\": {\"*\": {\"params\": 5}}}`|g.json:1:29: routes.*.params: expected a non-empty string",
+        "`{\"maxBodyBytes\": 1e400}`|maxBodyBytes: expected a whole number",
+        "`{\"agentMaxResponseBytes\": 99999999999}`|agentMaxResponseBytes: must be between 1",
+        "`{\"port\": 1} x`|not valid JSON"})
+    void badJsonIsALocatedProblem(String text, String expected, @TempDir Path dir) throws Exception {
+        LoadedConfig c = GatewayConfigLoader.load(Files.writeString(dir.resolve("g.json"), text));
+        assertThat(c.isValid()).isFalse();
+        assertThat(c.report()).contains(expected);
+    }
+
+    @Test
+    void everyProblemIsReportedNotJustTheFirst(@TempDir Path dir) throws Exception {
+        LoadedConfig c = GatewayConfigLoader.load(Files.writeString(dir.resolve("g.yaml"),
+                "port: x\nhost: 5\nbogus: 1\n"));
+        assertThat(c.problems()).extracting(ConfigProblem::key).containsExactlyInAnyOrder("port", "host", "bogus");
+    }
+
+    @Test
+    void missingFileAndHostileFiles(@TempDir Path dir) throws Exception {
+        assertThat(GatewayConfigLoader.load(dir.resolve("none.yaml")).report()).contains("cannot read the file");
+        Path big = dir.resolve("big.yaml");
+        Files.write(big, new byte[GatewayConfigLoader.MAX_FILE_BYTES + 1]);
+        assertThat(GatewayConfigLoader.load(big).report()).contains("over");
+        Path bombs = Files.writeString(dir.resolve("bomb.yaml"), "a: &a [x,x,x,x,x,x,x,x,x]\n"
+                + "b: &b [*a,*a,*a,*a,*a,*a,*a,*a,*a]\nc: &c [*b,*b,*b,*b,*b,*b,*b,*b,*b]\n"
+                + "d: &d [*c,*c,*c,*c,*c,*c,*c,*c,*c]\ne: [*d,*d,*d,*d,*d,*d,*d,*d,*d]\n");
+        assertThat(GatewayConfigLoader.load(bombs).isValid()).isFalse();
+        Path latin = dir.resolve("latin.yaml");
+        Files.write(latin, new byte[] {'h', 'o', 's', 't', ':', ' ', (byte) 0xe9});
+        assertThat(GatewayConfigLoader.load(latin).report()).contains("not valid UTF-8");
+        assertThat(GatewayConfigLoader.load(Files.writeString(dir.resolve("conf"), "{\"port\": 5}")).expectConfig()
+                .port()).isEqualTo(5);
+        assertThat(List.of(GatewayConfigLoader.load(Files.writeString(dir.resolve("j.yaml"), "auth: {jwksFile: "
+                + "missing.json}")).report())).anySatisfy(s -> assertThat(s).contains("auth.jwksFile: cannot read"));
+    }
+}

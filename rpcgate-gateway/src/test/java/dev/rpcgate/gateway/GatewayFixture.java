@@ -1,0 +1,113 @@
+package dev.rpcgate.gateway;
+
+import dev.rpcgate.core.json.JsonObject;
+import dev.rpcgate.core.json.JsonReader;
+import dev.rpcgate.core.json.JsonValue;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetAddress;
+import java.net.ServerSocket;
+import java.net.Socket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import java.util.List;
+
+/** A gateway on 127.0.0.1:0 over a memory registry, and ways to call it over HTTP and raw sockets. */
+final class GatewayFixture implements AutoCloseable {
+    final MemoryRegistry registry = new MemoryRegistry();
+    final GatewayServer server;
+    final HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+            .connectTimeout(Duration.ofSeconds(5)).build();
+
+    GatewayFixture(GatewayConfig config) {
+        this(config, null);
+    }
+
+    GatewayFixture(GatewayConfig config, Authenticator auth) {
+        this.server = GatewayServer.builder(config.withListen("127.0.0.1", 0), registry).authenticator(auth).start();
+    }
+
+    static GatewayConfig config() {
+        return GatewayConfig.defaults();
+    }
+
+    void register(String id, URI... instances) {
+        registry.register(new AgentRegistration(id, List.of(instances), null, Duration.ofMinutes(5)));
+    }
+
+    /** POSTs {@code body} to {@code /a2a/<agentPath>} with the given Content-Type ({@code null}: none). */
+    HttpResponse<String> post(String agentPath, String contentType, String body) throws Exception {
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + "/a2a/"
+                + agentPath)).timeout(Duration.ofSeconds(30)).POST(HttpRequest.BodyPublishers.ofString(body));
+        if (contentType != null) {
+            b.header("Content-Type", contentType);
+        }
+        return client.send(b.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    HttpResponse<String> post(String agentPath, String body) throws Exception {
+        return post(agentPath, "application/json", body);
+    }
+
+    /** The reply's {@code error} object (fails the test when there is none). */
+    static JsonObject error(HttpResponse<String> r) {
+        JsonValue v = JsonReader.standard().read(r.body()).value();
+        if (!(v instanceof JsonObject o) || !(o.find("error").orElse(null) instanceof JsonObject e)) {
+            throw new AssertionError("not an error reply: HTTP " + r.statusCode() + " " + r.body());
+        }
+        return e;
+    }
+
+    static JsonObject data(HttpResponse<String> r) {
+        return (JsonObject) error(r).get("data");
+    }
+
+    static String text(JsonObject o, String name) {
+        JsonValue v = o.get(name);
+        return v instanceof dev.rpcgate.core.json.JsonString s ? s.value() : String.valueOf(v);
+    }
+
+    static long code(HttpResponse<String> r) {
+        return ((dev.rpcgate.core.json.JsonNumber) error(r).get("code")).findLong().orElseThrow();
+    }
+
+    /** Sends raw bytes on a fresh connection and returns everything the gateway wrote until it closed or 3 s. */
+    String raw(String request) throws IOException {
+        try (Socket s = new Socket(InetAddress.getLoopbackAddress(), server.port())) {
+            s.setSoTimeout(3000);
+            OutputStream out = s.getOutputStream();
+            out.write(request.getBytes(StandardCharsets.ISO_8859_1));
+            out.flush();
+            ByteArrayOutputStream got = new ByteArrayOutputStream();
+            InputStream in = s.getInputStream();
+            byte[] buf = new byte[4096];
+            try {
+                for (int n; (n = in.read(buf)) >= 0; ) {
+                    got.write(buf, 0, n);
+                }
+            } catch (java.net.SocketTimeoutException | java.net.SocketException e) {
+                // what arrived is the answer
+            }
+            return got.toString(StandardCharsets.ISO_8859_1);
+        }
+    }
+
+    /** A port nothing listens on (bound, then closed). */
+    static int closedPort() throws IOException {
+        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
+            return s.getLocalPort();
+        }
+    }
+
+    @Override
+    public void close() {
+        server.close();
+        registry.close();
+    }
+}
