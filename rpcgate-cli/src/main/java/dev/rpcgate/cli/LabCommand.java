@@ -4,7 +4,6 @@ import dev.rpcgate.lab.LabOptions;
 import dev.rpcgate.lab.LabServer;
 import java.io.PrintWriter;
 import java.util.concurrent.Callable;
-import java.util.concurrent.CountDownLatch;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
@@ -54,20 +53,6 @@ final class LabCommand implements Callable<Integer> {
         out.flush();
         err.println("rpcgate: the lab is at " + server.uri() + "; stop with SIGTERM or Ctrl-C");
         err.flush();
-        CountDownLatch stopped = new CountDownLatch(1);
-        ShutdownHook hook = ShutdownHook.register(() -> {
-            server.close();
-            stopped.countDown();
-        });
-        try {
-            stopped.await();
-            return Main.OK;
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            server.close();
-            return Main.OK;
-        } finally {
-            hook.close();
-        }
+        return Blocking.untilShutdown(server::close);
     }
 }

@@ -85,6 +85,8 @@ public final class Main {
                 .addSubcommand("a2a", new CommandLine(new A2aCommand())
                         .addSubcommand("check", new A2aCheckCommand(stdin, workDir)))
                 .addSubcommand("lab", new LabCommand())
+                .addSubcommand("gateway", new GatewayCommand(workDir))
+                .addSubcommand("demo", new DemoCommand())
                 .addSubcommand("help", new CommandLine.HelpCommand());
         cli.setOut(out).setErr(err);
         cli.setParameterExceptionHandler(Main::usageError);
@@ -119,7 +121,7 @@ public final class Main {
                 "1:failure (explain, validate, a2a check: an input is invalid or unreadable, or the model is invalid;"
                         + " call: an error reply or no reply; transcript, tap: an error finding)",
                 "2:bad usage; validate rpc, transcript, tap: also a contract or protocol that cannot be prepared",
-                "143:serve stopped by SIGTERM (after answering the calls in flight); lab stopped by SIGTERM"},
+                "143:serve stopped by SIGTERM (after answering the calls in flight); lab, gateway, demo stopped by SIGTERM"},
             footer = {"", "Run 'rpcgate COMMAND --help' for a command's options."})
     static final class Root implements Runnable {
         @Spec
