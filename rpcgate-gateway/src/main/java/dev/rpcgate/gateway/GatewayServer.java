@@ -54,6 +54,9 @@ public final class GatewayServer implements AutoCloseable {
                     .host(b.config.host())
                     .port(b.config.port())
                     .maxPayloadSize(b.config.maxBodyBytes())
+                    // close() drains: in-flight exchanges get the grace period; the owner stops us, not Helidon's hook
+                    .shutdownGracePeriod(b.shutdownGrace)
+                    .shutdownHook(false)
                     .routing(r -> {
                         r.post(PREFIX + "*", this::handle);
                         r.post("/a2a", this::handle);
@@ -85,6 +88,9 @@ public final class GatewayServer implements AutoCloseable {
         this.server = started;
     }
 
+    /** How long {@link #close()} waits for in-flight exchanges by default. */
+    public static final java.time.Duration DEFAULT_SHUTDOWN_GRACE = java.time.Duration.ofSeconds(30);
+
     /** Starts building a gateway over {@code registry} with {@code config}. */
     public static Builder builder(GatewayConfig config, AgentRegistry registry) {
         return new Builder(config, registry);
@@ -111,7 +117,10 @@ public final class GatewayServer implements AutoCloseable {
         return pipeline.limit().inFlight(agentId);
     }
 
-    /** Stops accepting, lets Helidon finish in-flight exchanges, then closes the upstream client. */
+    /**
+     * Drains: stops accepting, lets in-flight exchanges and streams finish within the shutdown grace period, then
+     * closes the upstream client.
+     */
     @Override
     public void close() {
         try {
@@ -237,6 +246,7 @@ public final class GatewayServer implements AutoCloseable {
         private Authenticator authenticator;
         private final List<GatewayRoutes> routes = new ArrayList<>();
         private final List<ExchangeListener> listeners = new ArrayList<>();
+        private java.time.Duration shutdownGrace = DEFAULT_SHUTDOWN_GRACE;
 
         private Builder(GatewayConfig config, AgentRegistry registry) {
             this.config = Objects.requireNonNull(config, "config");
@@ -255,6 +265,18 @@ public final class GatewayServer implements AutoCloseable {
         /** Mounts more routes on the gateway's port (admin API, agent cards, metrics, health). */
         public Builder routes(GatewayRoutes value) {
             routes.add(Objects.requireNonNull(value, "routes"));
+            return this;
+        }
+
+        /**
+         * How long {@link GatewayServer#close()} lets in-flight exchanges and streams finish after it stops accepting
+         * ({@link #DEFAULT_SHUTDOWN_GRACE} by default); what is still running then is cut off.
+         */
+        public Builder shutdownGrace(java.time.Duration value) {
+            if (value.isNegative()) {
+                throw new IllegalArgumentException("the shutdown grace period cannot be negative: " + value);
+            }
+            this.shutdownGrace = value;
             return this;
         }
 
