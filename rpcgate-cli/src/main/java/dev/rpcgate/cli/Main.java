@@ -40,6 +40,9 @@ public final class Main {
 
     /** Runs the command and exits with its code. */
     public static void main(String[] args) {
+        // library logs as one line each ("rpcgate: WARNING: ..."), and no SLF4J notice that no logger is bound
+        System.getProperties().putIfAbsent("java.util.logging.SimpleFormatter.format", "rpcgate: %4$s: %5$s%6$s%n");
+        System.getProperties().putIfAbsent("slf4j.internal.verbosity", "ERROR");
         // not System.out: a PrintStream hides write errors, and a server must see its peer go away
         OutputStream stdout = new FileOutputStream(FileDescriptor.out);
         PrintWriter out = new PrintWriter(new OutputStreamWriter(stdout, StandardCharsets.UTF_8), false);
