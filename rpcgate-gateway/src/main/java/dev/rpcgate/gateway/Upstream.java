@@ -47,10 +47,12 @@ final class Upstream implements AutoCloseable {
     private final JsonReader replyReader;
     private final ScheduledExecutorService timer;
     private final Instances instances = new Instances();
+    private final HttpResponse.BodyHandler<byte[]> replyHandler;
 
     Upstream(int maxResponseBytes) {
         this.maxResponseBytes = maxResponseBytes;
         this.replyReader = JsonReader.withLimits(JsonLimits.DEFAULT.withMaxBytes(maxResponseBytes));
+        this.replyHandler = BoundedReply.handler(maxResponseBytes);
         this.http = HttpClient.newBuilder()
                 .version(HttpClient.Version.HTTP_1_1)
                 .followRedirects(HttpClient.Redirect.NEVER)
@@ -86,24 +88,27 @@ final class Upstream implements AutoCloseable {
      */
     Outcome call(Agent agent, byte[] body, Id id, long deadlineNanos) {
         URI first = instances.pick(agent, null);
-        Attempt a = send(first, body, deadlineNanos, "application/json");
+        Attempt<byte[]> a = send(first, body, deadlineNanos, "application/json", replyHandler);
         if (a instanceof Attempt.Unreachable) {
             instances.refused(first);
             URI second = instances.pick(agent, first);
             if (second != null) {
-                a = send(second, body, deadlineNanos, "application/json");
+                a = send(second, body, deadlineNanos, "application/json", replyHandler);
                 if (a instanceof Attempt.Unreachable) {
                     instances.refused(second);
                 }
             }
         }
         return switch (a) {
-            case Attempt.Unreachable u -> new Outcome.Failed(
+            case Attempt.Unreachable<byte[]> u -> new Outcome.Failed(
                     Failure.transport(-32003, "agent unreachable", "agent_unreachable"));
-            case Attempt.Failed f -> new Outcome.Failed(f.failure() == null ? timeout(agent) : f.failure());
-            case Attempt.Answered r -> {
+            case Attempt.Failed<byte[]> f -> new Outcome.Failed(f.failure() == null ? timeout(agent) : f.failure());
+            case Attempt.Answered<byte[]> r -> {
                 instances.answered(r.instance());
-                yield classify(agent, r.response(), id, deadlineNanos);
+                HttpResponse<byte[]> response = r.response();
+                Outcome head = classifyHead(response);
+                yield head != null ? head : response.body() == null ? failed(tooLarge().withStatus(response.statusCode()))
+                        : classifyBody(response.statusCode(), response.body(), id);
             }
         };
     }
@@ -114,43 +119,38 @@ final class Upstream implements AutoCloseable {
      */
     Object openStream(Agent agent, byte[] body, long deadlineNanos) {
         URI first = instances.pick(agent, null);
-        Attempt a = send(first, body, deadlineNanos, "text/event-stream, application/json");
+        HttpResponse.BodyHandler<InputStream> streamed = HttpResponse.BodyHandlers.ofInputStream();
+        Attempt<InputStream> a = send(first, body, deadlineNanos, "text/event-stream, application/json", streamed);
         if (a instanceof Attempt.Unreachable) {
             instances.refused(first);
             URI second = instances.pick(agent, first);
             if (second != null) {
-                a = send(second, body, deadlineNanos, "text/event-stream, application/json");
+                a = send(second, body, deadlineNanos, "text/event-stream, application/json", streamed);
             }
         }
         return switch (a) {
-            case Attempt.Unreachable u -> Failure.transport(-32003, "agent unreachable", "agent_unreachable");
-            case Attempt.Failed f -> f.failure() == null ? timeout(agent) : f.failure();
-            case Attempt.Answered r -> {
+            case Attempt.Unreachable<InputStream> u -> Failure.transport(-32003, "agent unreachable",
+                    "agent_unreachable");
+            case Attempt.Failed<InputStream> f -> f.failure() == null ? timeout(agent) : f.failure();
+            case Attempt.Answered<InputStream> r -> {
                 instances.answered(r.instance());
                 yield r.response();
             }
         };
     }
 
-    /** Classifies a response whose headers arrived; always closes its body. */
+    /**
+     * Classifies a response whose headers arrived and whose body is still to be read (a stream call answered
+     * without a stream); always closes its body.
+     */
     Outcome classify(Agent agent, HttpResponse<InputStream> response, Id id, long deadlineNanos) {
         int status = response.statusCode();
         try (InputStream in = response.body()) {
-            if (status >= 300 && status < 400) {
-                return failed(Failure.request(-32004, "agent invalid response: HTTP " + status
-                        + " redirect (not followed)", "agent_invalid_response", java.util.List.of()).withStatus(status));
+            Outcome head = classifyHead(response);
+            if (head != null) {
+                return head;
             }
-            if (status == 429) {
-                Failure f = Failure.transport(-32003, "agent unavailable: 429", "agent_unavailable").withStatus(429);
-                JsonValue after = retryAfter(response);
-                return failed(after == null ? f : f.withRetryAfter(after));
-            }
-            if (status == 502 || status == 503 || status == 504) {
-                return failed(Failure.transport(-32003, "agent unavailable: " + status, "agent_unavailable")
-                        .withStatus(status));
-            }
-            long declared = response.headers().firstValueAsLong("Content-Length").orElse(-1);
-            if (declared > maxResponseBytes) {
+            if (response.headers().firstValueAsLong("Content-Length").orElse(-1) > maxResponseBytes) {
                 return failed(tooLarge().withStatus(status));
             }
             Body b = readBounded(in, deadlineNanos);
@@ -161,27 +161,51 @@ final class Upstream implements AutoCloseable {
                 return failed(Failure.transport(-32003, "agent unavailable: connection lost", "agent_unavailable")
                         .withMayHaveExecuted());
             }
-            if (b.bytes().length > maxResponseBytes) {
-                return failed(tooLarge().withStatus(status));
-            }
-            if (id == null) {
-                return new Outcome.Reply(b.bytes(), status, false); // a notification: nothing goes back
-            }
-            Message reply = jsonRpcReply(b.bytes(), id);
-            boolean success = status >= 200 && status < 300;
-            if (reply != null && (success || status >= 400 && status < 600)) {
-                return new Outcome.Reply(b.bytes(), status, reply instanceof Message.Failure);
-            }
-            if (success || status < 200 || status >= 600) {
-                return failed(Failure.request(-32004, "agent invalid response: not a JSON-RPC reply",
-                        "agent_invalid_response", java.util.List.of()).executed(success).withStatus(status));
-            }
-            return failed(Failure.request(ErrorCodes.INTERNAL_ERROR, "agent error: HTTP " + status,
-                    "agent_http_error", java.util.List.of()).executed(true).withStatus(status));
+            return classifyBody(status, b.bytes(), id);
         } catch (IOException e) {
             return failed(Failure.transport(-32003, "agent unavailable: connection lost", "agent_unavailable")
                     .withMayHaveExecuted());
         }
+    }
+
+    /** The outcome the status alone decides (redirect, 429, 502/503/504), else {@code null}. */
+    private static Outcome classifyHead(HttpResponse<?> response) {
+        int status = response.statusCode();
+        if (status >= 300 && status < 400) {
+            return failed(Failure.request(-32004, "agent invalid response: HTTP " + status
+                    + " redirect (not followed)", "agent_invalid_response", java.util.List.of()).withStatus(status));
+        }
+        if (status == 429) {
+            Failure f = Failure.transport(-32003, "agent unavailable: 429", "agent_unavailable").withStatus(429);
+            JsonValue after = retryAfter(response);
+            return failed(after == null ? f : f.withRetryAfter(after));
+        }
+        if (status == 502 || status == 503 || status == 504) {
+            return failed(Failure.transport(-32003, "agent unavailable: " + status, "agent_unavailable")
+                    .withStatus(status));
+        }
+        return null;
+    }
+
+    /** The outcome of a body read whole (at most one byte past the limit). */
+    private Outcome classifyBody(int status, byte[] bytes, Id id) {
+        if (bytes.length > maxResponseBytes) {
+            return failed(tooLarge().withStatus(status));
+        }
+        if (id == null) {
+            return new Outcome.Reply(bytes, status, false); // a notification: nothing goes back
+        }
+        Message reply = jsonRpcReply(bytes, id);
+        boolean success = status >= 200 && status < 300;
+        if (reply != null && (success || status >= 400 && status < 600)) {
+            return new Outcome.Reply(bytes, status, reply instanceof Message.Failure);
+        }
+        if (success || status < 200 || status >= 600) {
+            return failed(Failure.request(-32004, "agent invalid response: not a JSON-RPC reply",
+                    "agent_invalid_response", java.util.List.of()).executed(success).withStatus(status));
+        }
+        return failed(Failure.request(ErrorCodes.INTERNAL_ERROR, "agent error: HTTP " + status,
+                "agent_http_error", java.util.List.of()).executed(true).withStatus(status));
     }
 
     /** The agent's reply when {@code bytes} is a JSON-RPC 2.0 response to {@code id}, else {@code null}. */
@@ -226,10 +250,11 @@ final class Upstream implements AutoCloseable {
         }
     }
 
-    private Attempt send(URI instance, byte[] body, long deadlineNanos, String accept) {
+    private <T> Attempt<T> send(URI instance, byte[] body, long deadlineNanos, String accept,
+                                HttpResponse.BodyHandler<T> handler) {
         long left = deadlineNanos - System.nanoTime();
         if (left <= 0) {
-            return new Attempt.Failed(null);
+            return new Attempt.Failed<>(null);
         }
         HttpRequest request = HttpRequest.newBuilder(instance)
                 .timeout(Duration.ofNanos(left))
@@ -237,39 +262,38 @@ final class Upstream implements AutoCloseable {
                 .header("Accept", accept)
                 .POST(HttpRequest.BodyPublishers.ofByteArray(body))
                 .build();
-        CompletableFuture<HttpResponse<InputStream>> f =
-                http.sendAsync(request, HttpResponse.BodyHandlers.ofInputStream());
+        CompletableFuture<HttpResponse<T>> f = http.sendAsync(request, handler);
         try {
-            return new Attempt.Answered(instance, f.get(left, TimeUnit.NANOSECONDS));
+            return new Attempt.Answered<>(instance, f.get(left, TimeUnit.NANOSECONDS));
         } catch (TimeoutException e) {
             f.cancel(true);
-            return new Attempt.Failed(null);
+            return new Attempt.Failed<>(null);
         } catch (InterruptedException e) {
             f.cancel(true);
             Thread.currentThread().interrupt();
-            return new Attempt.Failed(Failure.internal());
+            return new Attempt.Failed<>(Failure.internal());
         } catch (ExecutionException e) {
             return fromException(e.getCause());
         }
     }
 
-    private static Attempt fromException(Throwable t) {
+    private static <T> Attempt<T> fromException(Throwable t) {
         for (Throwable c = t; c != null; c = c.getCause()) {
             if (c instanceof HttpConnectTimeoutException || c instanceof ConnectException
                     || c instanceof UnresolvedAddressException || c instanceof java.net.UnknownHostException) {
-                return new Attempt.Unreachable();
+                return new Attempt.Unreachable<>();
             }
         }
         for (Throwable c = t; c != null; c = c.getCause()) {
             if (c instanceof HttpTimeoutException) {
-                return new Attempt.Failed(null);
+                return new Attempt.Failed<>(null);
             }
         }
         if (t instanceof IOException) {
-            return new Attempt.Failed(Failure.transport(-32003, "agent unavailable: connection lost",
+            return new Attempt.Failed<>(Failure.transport(-32003, "agent unavailable: connection lost",
                     "agent_unavailable").withMayHaveExecuted());
         }
-        return new Attempt.Failed(Failure.internal());
+        return new Attempt.Failed<>(Failure.internal());
     }
 
     /** The timeout failure for {@code agent}. */
@@ -312,14 +336,14 @@ final class Upstream implements AutoCloseable {
     }
 
     /** One send to one instance. {@code Failed(null)} means the deadline passed. */
-    private sealed interface Attempt {
-        record Answered(URI instance, HttpResponse<InputStream> response) implements Attempt {
+    private sealed interface Attempt<T> {
+        record Answered<T>(URI instance, HttpResponse<T> response) implements Attempt<T> {
         }
 
-        record Unreachable() implements Attempt {
+        record Unreachable<T>() implements Attempt<T> {
         }
 
-        record Failed(Failure failure) implements Attempt {
+        record Failed<T>(Failure failure) implements Attempt<T> {
         }
     }
 }
