@@ -72,11 +72,7 @@ public final class MemoryRegistry implements AgentRegistry {
 
     @Override
     public Agent register(AgentRegistration r) {
-        RegistrationRules.check(r);
-        if (statics.containsKey(r.id())) {
-            throw new RegistryException(Kind.STATIC_AGENT,
-                    "agent '" + r.id() + "' is configured statically and cannot be registered");
-        }
+        RegistrationRules.check(r, statics);
         // registrations are rare: one lock keeps the bound exact without slowing find()
         synchronized (dynamic) {
             Instant now = clock.instant();

@@ -164,11 +164,7 @@ public final class RedisRegistry implements AgentRegistry {
 
     @Override
     public Agent register(AgentRegistration r) {
-        RegistrationRules.check(r);
-        if (statics.containsKey(r.id())) {
-            throw new RegistryException(Kind.STATIC_AGENT,
-                    "agent '" + r.id() + "' is configured statically and cannot be registered");
-        }
+        RegistrationRules.check(r, statics);
         long ttl = Math.max(1, r.ttl().toMillis());
         Long expiry = run(RedisScripts.REGISTER, ScriptOutputType.INTEGER, new String[] {agentKey(r.id()), indexKey},
                 r.id(), encode(r, ttl), Long.toString(ttl), Integer.toString(settings.maxAgents()));

@@ -17,6 +17,18 @@ final class RegistrationRules {
     private RegistrationRules() {
     }
 
+    /**
+     * Checks a dynamic registration against the rules and the static agents (whose ids it may not take); throws
+     * {@link RegistryException} of kind INVALID or STATIC_AGENT with the reason.
+     */
+    static void check(AgentRegistration r, Map<String, Agent> statics) {
+        check(r);
+        if (statics.containsKey(r.id())) {
+            throw new RegistryException(Kind.STATIC_AGENT,
+                    "agent '" + r.id() + "' is configured statically and cannot be registered");
+        }
+    }
+
     /** Checks a dynamic registration; throws {@link RegistryException} of kind INVALID with the reason. */
     static void check(AgentRegistration r) {
         AgentIdProblem.of(r.id()).ifPresent(p -> {

@@ -5,8 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rpcgate.core.json.JsonObject;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
@@ -19,19 +17,7 @@ import org.openqa.selenium.interactions.Actions;
  * error's line and column are marked, the gutter follows lines and scrolling, and the keyboard shortcuts act only
  * outside the editor.
  */
-class EditorBrowserTest {
-    static LabBrowser lab;
-
-    @BeforeAll
-    static void open() {
-        lab = LabBrowser.open();
-        lab.load(1280, 800);
-    }
-
-    @AfterAll
-    static void close() {
-        lab.close();
-    }
+class EditorBrowserTest extends DesktopPage {
 
     @BeforeEach
     void startFromTheTextMessage() {

@@ -17,8 +17,6 @@ import dev.rpcgate.core.testing.RepoFiles;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -30,8 +28,7 @@ import org.openqa.selenium.support.ui.Select;
  * Every fixture of the menu, stepped gate by gate with Next gate: what each step reveals (track, classification,
  * parts at PARAMS, receipts at HANDLER, reply and verdict at the end) against the fixture's {@code .trace.json}.
  */
-class FixtureBrowserTest {
-    static LabBrowser lab;
+class FixtureBrowserTest extends DesktopPage {
 
     /** A phrase of each case's recovery hint (the hint is the page's words; these are its load-bearing parts). */
     static final Map<String, String> HINTS = Map.ofEntries(
@@ -55,17 +52,6 @@ class FixtureBrowserTest {
     /** Fixtures worth a screenshot at the end of their inspection. */
     static final Set<String> SHOTS = Set.of("text-message", "malformed-json", "handler-fault", "id-mismatch",
             "file-message", "batch", "notification");
-
-    @BeforeAll
-    static void open() {
-        lab = LabBrowser.open();
-        lab.load(1280, 800);
-    }
-
-    @AfterAll
-    static void close() {
-        lab.close();
-    }
 
     static List<String> fixtures() {
         return Expected.fixtureNames();

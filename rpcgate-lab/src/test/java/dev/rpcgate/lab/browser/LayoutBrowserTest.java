@@ -3,8 +3,6 @@ package dev.rpcgate.lab.browser;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -18,19 +16,7 @@ import org.openqa.selenium.interactions.Actions;
  * from elsewhere, labelled controls in a sensible tab order, a polite live region, and a layout that fits 1280×800
  * and 390×844 without sideways scrolling.
  */
-class LayoutBrowserTest {
-    static LabBrowser lab;
-
-    @BeforeAll
-    static void open() {
-        lab = LabBrowser.open();
-        lab.load(1280, 800);
-    }
-
-    @AfterAll
-    static void close() {
-        lab.close();
-    }
+class LayoutBrowserTest extends DesktopPage {
 
     private static long number(String script) {
         return ((Number) lab.js(script)).longValue();

@@ -4,8 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.time.Duration;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
@@ -17,19 +15,7 @@ import org.openqa.selenium.support.ui.Select;
  * Playback over inspection time: Play at 4× reaches the end in about fifteen seconds and records the run; the
  * experiment table survives a reload and empties on Clear; Pause, Restart, speed and dragging the timeline.
  */
-class PlaybackBrowserTest {
-    static LabBrowser lab;
-
-    @BeforeAll
-    static void open() {
-        lab = LabBrowser.open();
-        lab.load(1280, 800);
-    }
-
-    @AfterAll
-    static void close() {
-        lab.close();
-    }
+class PlaybackBrowserTest extends DesktopPage {
 
     @BeforeEach
     void emptyExperiment() {

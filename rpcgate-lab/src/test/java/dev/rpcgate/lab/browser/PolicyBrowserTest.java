@@ -4,8 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.Arguments;
@@ -18,19 +16,7 @@ import org.openqa.selenium.WebElement;
  * Each policy control, switched on the page: the inspection rewinds without playing, the page shows the trace the
  * API computes for the text under the new policy, and the run is recorded under a name that says what changed.
  */
-class PolicyBrowserTest {
-    static LabBrowser lab;
-
-    @BeforeAll
-    static void open() {
-        lab = LabBrowser.open();
-        lab.load(1280, 800);
-    }
-
-    @AfterAll
-    static void close() {
-        lab.close();
-    }
+class PolicyBrowserTest extends DesktopPage {
 
     /** fixture, control, value ("toggle" or a limit), then the expected gate, code, verdict, receipts and case. */
     static Stream<Arguments> changes() {
