@@ -1,0 +1,46 @@
+package dev.rpcgate.conformance.peers;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.rpcgate.conformance.Peer;
+import java.nio.charset.StandardCharsets;
+import java.time.Duration;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+
+@Timeout(10)
+class LspPeerSmokeTest {
+
+    @Test
+    void subtractAnswersNineteenPositionallyAndByName() throws Exception {
+        try (Peer peer = new LspPeer(); Peer.StreamSession session = peer.openStream()) {
+            assertThat(Smoke.call(peer, session, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"subtract\",\"params\":[42,23]}"))
+                    .hasValueSatisfying(reply -> assertThat(reply).contains("\"id\":1").contains("\"result\":19"));
+            assertThat(Smoke.call(peer, session,
+                    "{\"jsonrpc\":\"2.0\",\"id\":\"n\",\"method\":\"subtract\",\"params\":{\"subtrahend\":23,\"minuend\":42}}"))
+                    .hasValueSatisfying(reply -> assertThat(reply).contains("\"id\":\"n\"").contains("\"result\":19"));
+        }
+    }
+
+    @Test
+    void echoAndFailAnswer() throws Exception {
+        try (Peer peer = new LspPeer(); Peer.StreamSession session = peer.openStream()) {
+            assertThat(Smoke.call(peer, session, "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"echo\",\"params\":{\"a\":[1,true]}}"))
+                    .hasValueSatisfying(reply -> assertThat(reply).contains("\"result\":{\"a\":[1,true]}"));
+            assertThat(Smoke.call(peer, session, "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"fail\"}"))
+                    .hasValueSatisfying(reply -> assertThat(reply).contains("\"id\":3").contains("\"error\""));
+        }
+    }
+
+    @Test
+    void aParseErrorLeavesTheHarnessInControl() throws Exception {
+        try (Peer peer = new LspPeer(); Peer.StreamSession session = peer.openStream()) {
+            session.write(Smoke.frame(peer.framing(), "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\"".getBytes(StandardCharsets.UTF_8)));
+            session.nextReply(Duration.ofMillis(500)); // some reply or none: either is a finding, not a crash
+            session.write(Smoke.frame(peer.framing(), "\u0000\u00ff not json at all".getBytes(StandardCharsets.ISO_8859_1)));
+            session.nextReply(Duration.ofMillis(500));
+            assertThat(peer.transports()).containsExactly(Peer.Transport.STREAM);
+            assertThat(peer.supportsBatches()).isFalse();
+        }
+    }
+}
