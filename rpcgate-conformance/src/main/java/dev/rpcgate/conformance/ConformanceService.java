@@ -11,11 +11,17 @@ import java.math.BigInteger;
  * returning its params as received, {@code fail} whose handler throws.
  */
 public final class ConformanceService {
+    /**
+     * What every peer's {@code fail} throws: the same text everywhere, with a fake secret, so a library that sends
+     * exception messages or traces to the client shows it in the report.
+     */
+    public static final String FAIL_MESSAGE = "deliberate failure (db password=hunter2)";
+
     private static final MethodRegistry METHODS = MethodRegistry.builder()
             .methods(TypedBinding.bind(Arithmetic.class, (minuend, subtrahend) -> minuend.subtract(subtrahend)))
             .method("echo", (params, context) -> params == null ? JsonNull.NULL : params)
             .method("fail", (params, context) -> {
-                throw new IllegalStateException("deliberate failure");
+                throw new IllegalStateException(FAIL_MESSAGE);
             })
             .build();
 

@@ -40,6 +40,10 @@ import java.util.concurrent.Executors;
  * does what {@code JsonRpcServer.handle} does — the body goes to {@code handleRequest}, the status comes from
  * {@link DefaultHttpStatusCodeProvider} (200 ok, 400 parse/invalid request, 404 method not found, 500 other
  * errors), the content type is {@code application/json-rpc} — on a JDK {@link HttpServer}. Batches: yes.
+ *
+ * <p>Settings: jsonrpc4j's defaults ({@code backwardsCompatible} on, no extra or missing params allowed, batches
+ * handled one after the other), plus a {@code RequestInterceptor} that only records each request's params for
+ * {@code echo} (see {@link Jsonrpc4jApi}); it never throws, so it changes no reply.
  */
 public final class Jsonrpc4jPeer implements Peer {
     private final ObjectMapper mapper = new ObjectMapper();
@@ -72,8 +76,10 @@ public final class Jsonrpc4jPeer implements Peer {
     }
 
     private JsonRpcBasicServer newServer() {
-        JsonRpcBasicServer server = new JsonRpcBasicServer(mapper, new Jsonrpc4jApi.Impl(), Jsonrpc4jApi.class);
+        Jsonrpc4jApi.Impl service = new Jsonrpc4jApi.Impl();
+        JsonRpcBasicServer server = new JsonRpcBasicServer(mapper, service, Jsonrpc4jApi.class);
         server.setShouldLogInvocationErrors(false);
+        server.setRequestInterceptor(service.paramsInterceptor());
         return server;
     }
 

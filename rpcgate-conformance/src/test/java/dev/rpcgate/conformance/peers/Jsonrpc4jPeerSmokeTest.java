@@ -34,6 +34,24 @@ class Jsonrpc4jPeerSmokeTest {
     }
 
     @Test
+    void echoReturnsItsParamsExactlyAndFailAcceptsAnyParams() throws Exception {
+        try (Peer peer = new Jsonrpc4jPeer(); Peer.StreamSession session = peer.openStream()) {
+            // named params come back as the object (jsonrpc4j's varargs binding would flatten them)
+            assertThat(Smoke.call(peer, session, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"echo\",\"params\":{\"a\":[1,{\"b\":null}],\"c\":true}}"))
+                    .hasValueSatisfying(reply -> assertThat(reply).contains("\"result\":{\"a\":[1,{\"b\":null}],\"c\":true}"));
+            assertThat(Smoke.call(peer, session, "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"echo\",\"params\":[]}"))
+                    .hasValueSatisfying(reply -> assertThat(reply).contains("\"result\":[]"));
+            assertThat(Smoke.call(peer, session, "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"echo\"}"))
+                    .hasValueSatisfying(reply -> assertThat(reply).contains("\"result\":null"));
+            for (String params : new String[] {"[]", "[1,2,3]", "{\"why\":\"test\"}"}) {
+                assertThat(Smoke.call(peer, session, "{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"fail\",\"params\":" + params + "}"))
+                        .hasValueSatisfying(reply -> assertThat(reply).contains("\"id\":4").contains("\"error\"")
+                                .doesNotContain("\"code\":-32602"));
+            }
+        }
+    }
+
+    @Test
     void aParseErrorLeavesTheHarnessInControl() throws Exception {
         try (Peer peer = new Jsonrpc4jPeer(); Peer.StreamSession session = peer.openStream()) {
             session.write(Smoke.frame(peer.framing(), "{\"jsonrpc\":\"2.0\",\"id\":1,".getBytes(StandardCharsets.UTF_8)));

@@ -1,5 +1,6 @@
 package dev.rpcgate.conformance.peers;
 
+import com.google.gson.GsonBuilder;
 import dev.rpcgate.conformance.Peer;
 import java.io.IOException;
 import java.time.Duration;
@@ -17,6 +18,12 @@ import org.eclipse.lsp4j.jsonrpc.Launcher;
  * connection with its own executor; closing cancels the listener, closes both sockets and stops the threads.
  * LSP4J has no batches and no HTTP server of its own, so batch and HTTP cases are not applicable. LSP4J logs its
  * protocol complaints through java.util.logging; those logs are silenced here (the replies are what is compared).
+ *
+ * <p>Settings: LSP4J's defaults (no {@code validateMessages}), except that its Gson is told to serialise nulls
+ * ({@code configureGson(GsonBuilder::serializeNulls)}): by default LSP4J's Gson leaves out object members whose
+ * value is {@code null}, so {@code echo} could not return {@code {"b": null}} as received. This changes only how
+ * results are written (an error's absent {@code data} is now written as {@code "data": null}, which is valid);
+ * parsing, validation and dispatch are untouched. See {@link LspService} for how params are bound.
  */
 public final class LspPeer implements Peer {
     private static final Logger LSP4J_LOG = Logger.getLogger("org.eclipse.lsp4j.jsonrpc");
@@ -65,6 +72,7 @@ public final class LspPeer implements Peer {
                     .setInput(loopback.server().getInputStream())
                     .setOutput(loopback.server().getOutputStream())
                     .setExecutorService(executor)
+                    .configureGson(GsonBuilder::serializeNulls)
                     .create();
             Future<Void> listening = launcher.startListening();
             return loopback.session(framing(), () -> {

@@ -33,6 +33,24 @@ class LspPeerSmokeTest {
     }
 
     @Test
+    void echoReturnsItsParamsExactlyAndFailAcceptsAnyParams() throws Exception {
+        try (Peer peer = new LspPeer(); Peer.StreamSession session = peer.openStream()) {
+            // a one-element array stays an array (LSP4J unwraps it for a method with one declared parameter type)
+            assertThat(Smoke.call(peer, session, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"echo\",\"params\":[\"x\"]}"))
+                    .hasValueSatisfying(reply -> assertThat(reply).contains("\"result\":[\"x\"]"));
+            assertThat(Smoke.call(peer, session, "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"echo\",\"params\":[[1],2]}"))
+                    .hasValueSatisfying(reply -> assertThat(reply).contains("\"result\":[[1],2]"));
+            // null members survive (LSP4J's default Gson leaves them out)
+            assertThat(Smoke.call(peer, session, "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"echo\",\"params\":{\"a\":[1,{\"b\":null}]}}"))
+                    .hasValueSatisfying(reply -> assertThat(reply).contains("\"result\":{\"a\":[1,{\"b\":null}]}"));
+            for (String params : new String[] {"[]", "[1,2]", "{\"why\":\"test\"}"}) {
+                assertThat(Smoke.call(peer, session, "{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"fail\",\"params\":" + params + "}"))
+                        .hasValueSatisfying(reply -> assertThat(reply).contains("\"id\":4").contains("\"code\":-32603"));
+            }
+        }
+    }
+
+    @Test
     void aParseErrorLeavesTheHarnessInControl() throws Exception {
         try (Peer peer = new LspPeer(); Peer.StreamSession session = peer.openStream()) {
             session.write(Smoke.frame(peer.framing(), "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\"".getBytes(StandardCharsets.UTF_8)));

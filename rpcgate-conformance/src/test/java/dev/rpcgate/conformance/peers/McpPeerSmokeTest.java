@@ -36,6 +36,20 @@ class McpPeerSmokeTest {
     }
 
     @Test
+    void echoReturnsItsParamsExactlyAndFailAcceptsAnyParams() throws Exception {
+        try (Peer peer = new McpPeer(); Peer.StreamSession session = peer.openStream()) {
+            assertThat(Smoke.call(peer, session, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"echo\",\"params\":[\"x\"]}"))
+                    .hasValueSatisfying(reply -> assertThat(reply).contains("\"result\":[\"x\"]"));
+            assertThat(Smoke.call(peer, session, "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"echo\",\"params\":{\"a\":[1,{\"b\":null}]}}"))
+                    .hasValueSatisfying(reply -> assertThat(reply).contains("\"result\":{\"a\":[1,{\"b\":null}]}"));
+            for (String params : new String[] {"[]", "[1,2,3]", "{\"why\":\"test\"}"}) {
+                assertThat(Smoke.call(peer, session, "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"fail\",\"params\":" + params + "}"))
+                        .hasValueSatisfying(reply -> assertThat(reply).contains("\"id\":3").contains("\"code\":-32603"));
+            }
+        }
+    }
+
+    @Test
     void aParseErrorLeavesTheHarnessInControl() throws Exception {
         try (Peer peer = new McpPeer(); Peer.StreamSession session = peer.openStream()) {
             session.write(Smoke.frame(peer.framing(), "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\"".getBytes(StandardCharsets.UTF_8)));

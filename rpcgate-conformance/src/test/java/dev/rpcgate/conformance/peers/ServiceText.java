@@ -6,7 +6,7 @@ final class ServiceText {
      * Carries a fake secret, so a reply that echoes the exception's message is easy to spot among the actual replies
      * in the matrix; it holds no stack-trace-like text, so the harness's stack-trace check flags only real traces.
      */
-    static final String FAIL_MESSAGE = "deliberate failure (db password=hunter2)";
+    static final String FAIL_MESSAGE = dev.rpcgate.conformance.ConformanceService.FAIL_MESSAGE;
 
     private ServiceText() {
     }
