@@ -2,6 +2,7 @@ package dev.rpcgate.conformance.peers;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.rpcgate.conformance.CaseRunner;
 import dev.rpcgate.conformance.Peer;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -54,8 +55,8 @@ class Jsonrpc4jPeerSmokeTest {
     @Test
     void aParseErrorLeavesTheHarnessInControl() throws Exception {
         try (Peer peer = new Jsonrpc4jPeer(); Peer.StreamSession session = peer.openStream()) {
-            session.write(Smoke.frame(peer.framing(), "{\"jsonrpc\":\"2.0\",\"id\":1,".getBytes(StandardCharsets.UTF_8)));
-            session.write(Smoke.frame(peer.framing(), "}}}".getBytes(StandardCharsets.UTF_8)));
+            session.write(CaseRunner.frame("{\"jsonrpc\":\"2.0\",\"id\":1,".getBytes(StandardCharsets.UTF_8), peer.framing()));
+            session.write(CaseRunner.frame("}}}".getBytes(StandardCharsets.UTF_8), peer.framing()));
             session.nextReply(Duration.ofMillis(500)); // some reply or none: either is a finding, not a crash
         }
     }

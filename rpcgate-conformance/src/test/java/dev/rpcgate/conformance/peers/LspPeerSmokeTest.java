@@ -2,6 +2,7 @@ package dev.rpcgate.conformance.peers;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.rpcgate.conformance.CaseRunner;
 import dev.rpcgate.conformance.Peer;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
@@ -53,9 +54,9 @@ class LspPeerSmokeTest {
     @Test
     void aParseErrorLeavesTheHarnessInControl() throws Exception {
         try (Peer peer = new LspPeer(); Peer.StreamSession session = peer.openStream()) {
-            session.write(Smoke.frame(peer.framing(), "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\"".getBytes(StandardCharsets.UTF_8)));
+            session.write(CaseRunner.frame("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\"".getBytes(StandardCharsets.UTF_8), peer.framing()));
             session.nextReply(Duration.ofMillis(500)); // some reply or none: either is a finding, not a crash
-            session.write(Smoke.frame(peer.framing(), "\u0000\u00ff not json at all".getBytes(StandardCharsets.ISO_8859_1)));
+            session.write(CaseRunner.frame("\u0000\u00ff not json at all".getBytes(StandardCharsets.ISO_8859_1), peer.framing()));
             session.nextReply(Duration.ofMillis(500));
             assertThat(peer.transports()).containsExactly(Peer.Transport.STREAM);
             assertThat(peer.supportsBatches()).isFalse();
