@@ -90,8 +90,9 @@ final class GatewayCommand implements Callable<Integer> {
         }
         out.println(gateway.uri());
         out.flush();
-        err.println("rpcgate: the gateway listens on " + gateway.uri() + " (" + c.agents().size()
-                + " static agents, registry " + c.registry() + "); stop with SIGTERM or Ctrl-C");
+        int statics = c.agents().size();
+        err.println("rpcgate: the gateway listens on " + gateway.uri() + " (" + statics + " static agent"
+                + (statics == 1 ? "" : "s") + ", registry " + c.registry() + "); stop with SIGTERM or Ctrl-C");
         err.flush();
         return Blocking.untilShutdown(gateway::close);
     }

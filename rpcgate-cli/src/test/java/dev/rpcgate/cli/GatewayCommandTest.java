@@ -56,7 +56,7 @@ class GatewayCommandTest {
                 assertThat(get(root + "/health").statusCode()).isEqualTo(200);
                 gateway.terminate();
                 assertThat(gateway.exitCode()).isEqualTo(143);
-                assertThat(gateway.err.rest()).anySatisfy(l -> assertThat(l).contains("1 static agents"));
+                assertThat(gateway.err.rest()).anySatisfy(l -> assertThat(l).contains("(1 static agent, registry memory)"));
             }
             List<String> lines = Files.readAllLines(log);
             assertThat(lines).hasSize(4);
