@@ -12,8 +12,10 @@ package dev.rpcgate.gateway;
  *                    reply the agent sent, {@code "agent_stream"} for a streamed reply, else one of the gateway's
  *                    reasons ({@code agent_timeout}, {@code agent_not_found}, {@code server_busy}, ...)
  * @param nanos       the time from receiving the request to deciding the reply
- * @param request     the request body as received (UTF-8 decoded), or {@code null} when it was not read
- * @param reply       the reply body sent, or {@code null} when none was sent (a notification, a 413, a stream)
+ * @param request     the request body's bytes as received, or {@code null} when it was not read; the gateway's own
+ *                    buffer, shared with every listener: read it, never change it
+ * @param reply       the reply body's bytes as sent, or {@code null} when none was sent (a notification, a 413, a
+ *                    stream); shared like {@code request}
  * @param httpStatus  the HTTP status sent to the client
  * @param upstream    whether the request was sent to an agent (possibly executed there)
  */
@@ -24,8 +26,8 @@ public record Exchange(
         Integer code,
         String outcome,
         long nanos,
-        String request,
-        String reply,
+        byte[] request,
+        byte[] reply,
         int httpStatus,
         boolean upstream) {
 }

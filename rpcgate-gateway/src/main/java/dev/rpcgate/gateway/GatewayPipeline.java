@@ -250,6 +250,7 @@ final class GatewayPipeline {
                 s.recorder.passed(Gate.UPSTREAM, List.of());
                 s.passthrough = r.body();
                 s.outcome = r.agentError() ? "agent_error" : "ok";
+                s.agentCode = r.agentCode();
             }
         }
     }
@@ -353,6 +354,7 @@ final class GatewayPipeline {
         byte[] request;
         Failure failure;
         byte[] passthrough;
+        Integer agentCode;
         Answer.Stream stream;
         String outcome;
         boolean upstream;
@@ -378,7 +380,7 @@ final class GatewayPipeline {
             Trace trace = recorder.finish(kind, !notification, null, List.of());
             Answer answer;
             Integer code = null;
-            String reply = null;
+            byte[] reply = null;
             int status = 200;
             if (stream != null && failure == null) {
                 answer = stream;
@@ -389,31 +391,19 @@ final class GatewayPipeline {
             } else if (failure != null) {
                 String replyAgent = agentId != null ? agentId
                         : AgentIds.isValid(rawAgentId) ? rawAgentId : null;
-                byte[] bytes = JsonWriter.write(failure.reply(replyId == null ? Id.of(null) : replyId, replyAgent))
+                reply = JsonWriter.write(failure.reply(replyId == null ? Id.of(null) : replyId, replyAgent))
                         .getBytes(StandardCharsets.UTF_8);
-                answer = new Answer.Json(200, bytes);
+                answer = new Answer.Json(200, reply);
                 code = failure.code();
-                reply = new String(bytes, StandardCharsets.UTF_8);
             } else {
                 answer = new Answer.Json(200, passthrough);
-                reply = new String(passthrough, StandardCharsets.UTF_8);
-                code = "agent_error".equals(outcome) ? agentCode(passthrough) : null;
+                reply = passthrough;
+                code = "agent_error".equals(outcome) ? agentCode : null;
             }
-            String requestText = request == null ? null : new String(request, StandardCharsets.UTF_8);
             Exchange e = new Exchange(exchangeId, agentId != null ? agentId
                     : AgentIds.isValid(rawAgentId) ? rawAgentId : null, method, code, outcome, System.nanoTime() - started,
-                    requestText, reply, status, upstream);
+                    request, reply, status, upstream);
             return new Decision(answer, e, trace);
-        }
-
-        private Integer agentCode(byte[] body) {
-            JsonParse p = reader.read(body);
-            if (p.isValid() && p.value() instanceof JsonObject o && o.find("error").orElse(null) instanceof JsonObject err
-                    && err.find("code").orElse(null) instanceof JsonNumber n && n.findLong().isPresent()) {
-                long c = n.findLong().getAsLong();
-                return c >= Integer.MIN_VALUE && c <= Integer.MAX_VALUE ? (int) c : null;
-            }
-            return null;
         }
     }
 }

@@ -111,7 +111,7 @@ public final class TrafficLog implements ExchangeListener, AutoCloseable {
         }
     }
 
-    private void line(Exchange e, String dir, String message, StringBuilder out) {
+    private void line(Exchange e, String dir, byte[] utf8, StringBuilder out) {
         out.append("{\"session\":").append(e.id()).append(",\"agent\":");
         if (e.agentId() == null) {
             out.append("null");
@@ -119,7 +119,6 @@ public final class TrafficLog implements ExchangeListener, AutoCloseable {
             JsonWriter.writeString(e.agentId(), out);
         }
         out.append(",\"dir\":\"").append(dir).append("\",\"message\":");
-        byte[] utf8 = message.getBytes(StandardCharsets.UTF_8);
         if (utf8.length > maxMessageBytes) {
             out.append("null,\"raw\":true,\"oversized\":").append(utf8.length).append("}\n");
             return;
@@ -129,7 +128,7 @@ public final class TrafficLog implements ExchangeListener, AutoCloseable {
             JsonWriter.write(parse.value(), out);
             out.append("}\n");
         } else {
-            JsonWriter.writeString(message, out);
+            JsonWriter.writeString(new String(utf8, StandardCharsets.UTF_8), out);
             out.append(",\"raw\":true}\n");
         }
     }

@@ -73,8 +73,11 @@ final class Upstream implements AutoCloseable {
 
     /** What the call gave: the agent's reply to pass through byte for byte, or a gateway error. */
     sealed interface Outcome {
-        /** A JSON-RPC reply from the agent, sent to the client unchanged. */
-        record Reply(byte[] body, int status, boolean agentError) implements Outcome {
+        /**
+         * A JSON-RPC reply from the agent, sent to the client unchanged; {@code agentCode} is its error code when it
+         * is an error reply with an {@code int} code, read from the parse that recognised the reply.
+         */
+        record Reply(byte[] body, int status, boolean agentError, Integer agentCode) implements Outcome {
         }
 
         /** A gateway error. */
@@ -193,12 +196,12 @@ final class Upstream implements AutoCloseable {
             return failed(tooLarge().withStatus(status));
         }
         if (id == null) {
-            return new Outcome.Reply(bytes, status, false); // a notification: nothing goes back
+            return new Outcome.Reply(bytes, status, false, null); // a notification: nothing goes back
         }
         Message reply = jsonRpcReply(bytes, id);
         boolean success = status >= 200 && status < 300;
         if (reply != null && (success || status >= 400 && status < 600)) {
-            return new Outcome.Reply(bytes, status, reply instanceof Message.Failure);
+            return new Outcome.Reply(bytes, status, reply instanceof Message.Failure, errorCode(reply));
         }
         if (success || status < 200 || status >= 600) {
             return failed(Failure.request(-32004, "agent invalid response: not a JSON-RPC reply",
@@ -206,6 +209,15 @@ final class Upstream implements AutoCloseable {
         }
         return failed(Failure.request(ErrorCodes.INTERNAL_ERROR, "agent error: HTTP " + status,
                 "agent_http_error", java.util.List.of()).executed(true).withStatus(status));
+    }
+
+    /** An error reply's code when it fits an {@code int}, else {@code null}. */
+    private static Integer errorCode(Message reply) {
+        if (reply instanceof Message.Failure f && f.error() != null && f.error().code().findLong().isPresent()) {
+            long c = f.error().code().findLong().getAsLong();
+            return c >= Integer.MIN_VALUE && c <= Integer.MAX_VALUE ? (int) c : null;
+        }
+        return null;
     }
 
     /** The agent's reply when {@code bytes} is a JSON-RPC 2.0 response to {@code id}, else {@code null}. */

@@ -2,6 +2,7 @@ package dev.rpcgate.gateway;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
@@ -15,7 +16,7 @@ class GatewayMetricsTest {
 
     private static Exchange exchange(long id, String agent, String method, Integer code, String outcome, long millis,
                                      boolean upstream) {
-        return new Exchange(id, agent, method, code, outcome, TimeUnit.MILLISECONDS.toNanos(millis), "{}", "{}", 200,
+        return new Exchange(id, agent, method, code, outcome, TimeUnit.MILLISECONDS.toNanos(millis), "{}".getBytes(StandardCharsets.UTF_8), "{}".getBytes(StandardCharsets.UTF_8), 200,
                 upstream);
     }
 

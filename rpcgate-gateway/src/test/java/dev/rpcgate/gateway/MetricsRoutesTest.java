@@ -7,6 +7,7 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.charset.StandardCharsets;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 import org.junit.jupiter.api.AfterEach;
@@ -40,7 +41,7 @@ class MetricsRoutesTest {
 
     @Test
     void metricsServeThePrometheusText() throws Exception {
-        metrics.onExchange(new Exchange(1, "echo-agent-01", "message/send", null, "ok", 2_000_000, "{}", "{}", 200,
+        metrics.onExchange(new Exchange(1, "echo-agent-01", "message/send", null, "ok", 2_000_000, "{}".getBytes(StandardCharsets.UTF_8), "{}".getBytes(StandardCharsets.UTF_8), 200,
                 true));
         HttpResponse<String> res = send("GET", "/metrics");
         assertThat(res.statusCode()).isEqualTo(200);

@@ -40,7 +40,11 @@ class TrafficLogTest {
     Path dir;
 
     private static Exchange exchange(long id, String agent, String request, String reply) {
-        return new Exchange(id, agent, "message/send", null, "ok", 1000, request, reply, 200, true);
+        return new Exchange(id, agent, "message/send", null, "ok", 1000, utf8(request), utf8(reply), 200, true);
+    }
+
+    private static byte[] utf8(String text) {
+        return text == null ? null : text.getBytes(StandardCharsets.UTF_8);
     }
 
     private static String request(long id) {
