@@ -11,11 +11,9 @@ import dev.rpcgate.core.message.Message;
 import dev.rpcgate.core.message.MessageStage;
 import dev.rpcgate.core.message.Replies;
 import dev.rpcgate.runtime.CallContext;
-import dev.rpcgate.runtime.Cancellation;
 import dev.rpcgate.runtime.DispatchOptions;
 import dev.rpcgate.runtime.Dispatcher;
 import dev.rpcgate.runtime.Handler;
-import dev.rpcgate.runtime.LogLevel;
 import dev.rpcgate.runtime.ParamsContract;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
@@ -120,7 +118,7 @@ final class TraceRun implements MessageStage {
             reply = Replies.error(id, A2aError.UNSUPPORTED_OPERATION.code(), A2aError.UNSUPPORTED_OPERATION.message(),
                     null);
         } else {
-            reply = dispatcher.dispatch(message, r, new Context(id, method));
+            reply = dispatcher.dispatch(message, r, CallContext.detached(id, method));
         }
         if (r.hasFailed()) {
             return reply;
@@ -162,28 +160,5 @@ final class TraceRun implements MessageStage {
     private static String shortText(JsonValue v) {
         String s = JsonWriter.write(v);
         return s.length() <= 40 ? s : s.substring(0, 37) + "...";
-    }
-
-    /** A call's context in a trace: nothing is sent back but the reply, and nothing cancels it. */
-    private record Context(Id id, String method) implements CallContext {
-        @Override
-        public void notify(String notificationMethod, JsonValue params) {
-            // the trace has no channel back besides the reply
-        }
-
-        @Override
-        public void log(LogLevel level, String message) {
-            // as above
-        }
-
-        @Override
-        public void progress(long done, long total) {
-            // as above
-        }
-
-        @Override
-        public Cancellation cancellation() {
-            return Cancellation.NEVER;
-        }
     }
 }

@@ -25,4 +25,12 @@ public interface CallContext {
 
     /** The call's cancellation signal. */
     Cancellation cancellation();
+
+    /**
+     * A context with no channel back to the peer: notifications, log messages and progress go nowhere and the call is
+     * never cancelled. For running a handler outside a connection (a trace, a test).
+     */
+    static CallContext detached(Id id, String method) {
+        return new DetachedContext(id, method);
+    }
 }

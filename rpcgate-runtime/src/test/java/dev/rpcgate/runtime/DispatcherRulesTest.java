@@ -47,7 +47,7 @@ class DispatcherRulesTest {
 
     private static Trace run(String text, DispatchOptions options) {
         Dispatcher d = new Dispatcher(METHODS, options);
-        Classifier c = new Classifier(JsonRpcVersion.V2_0, Dispatcher.GATES, d.stage(m -> new TestContext()));
+        Classifier c = new Classifier(JsonRpcVersion.V2_0, Dispatcher.GATES, d.stage(m -> CallContext.detached(Id.of(JsonNumber.of(0)), "")));
         return c.classify(JsonReader.standard().read(text));
     }
 
@@ -126,35 +126,5 @@ class DispatcherRulesTest {
                 .flatMap(g -> g.findings().stream()).filter(f -> !f.isError()).map(Finding::code).toList();
         assertThat(advised).as(rule + ": a passed PARAMS gate keeps the contract's advisories")
                 .isEqualTo(rule.endsWith("advised") ? List.of("TextArgument") : List.of());
-    }
-
-    /** A context with nowhere to send to: these rules need none. */
-    private static final class TestContext implements CallContext {
-        @Override
-        public Id id() {
-            return Id.of(JsonNumber.of(0));
-        }
-
-        @Override
-        public String method() {
-            return "";
-        }
-
-        @Override
-        public void notify(String method, JsonValue params) {
-        }
-
-        @Override
-        public void log(LogLevel level, String message) {
-        }
-
-        @Override
-        public void progress(long done, long total) {
-        }
-
-        @Override
-        public Cancellation cancellation() {
-            return Cancellation.NEVER;
-        }
     }
 }
