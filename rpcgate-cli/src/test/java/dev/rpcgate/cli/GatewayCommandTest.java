@@ -71,7 +71,7 @@ class GatewayCommandTest {
         Cli.Result r = Cli.runIn(dir, new java.io.ByteArrayInputStream(new byte[0]), "gateway", "--config",
                 "gateway.yaml");
         assertThat(r.exitCode()).isEqualTo(Main.USAGE);
-        assertThat(r.err()).contains("gateway.yaml:2:").contains("defaultTimeoutSecond: unknown key")
+        assertThat(r.err()).contains("gateway.yaml:2:23: defaultTimeoutSecond: unknown key")
                 .contains("rpcgate: the configuration gateway.yaml is not usable; nothing was started");
         assertThat(r.out()).isEmpty();
     }

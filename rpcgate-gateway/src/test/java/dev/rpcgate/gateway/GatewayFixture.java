@@ -51,6 +51,17 @@ final class GatewayFixture implements AutoCloseable {
         return client.send(b.build(), HttpResponse.BodyHandlers.ofString());
     }
 
+    /**
+     * POSTs an oversized body with {@code Expect: 100-continue}, so the server can refuse it on the declared length
+     * before any body byte is sent (without it the refusal races the upload and the client may see a reset).
+     */
+    HttpResponse<String> postExpectingRefusal(String agentPath, String body) throws Exception {
+        return client.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + "/a2a/"
+                        + agentPath)).timeout(Duration.ofSeconds(30)).expectContinue(true)
+                .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
     HttpResponse<String> post(String agentPath, String body) throws Exception {
         return post(agentPath, "application/json", body);
     }

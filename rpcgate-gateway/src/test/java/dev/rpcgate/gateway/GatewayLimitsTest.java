@@ -105,7 +105,7 @@ class GatewayLimitsTest {
     @Test
     void bodyOverTheLimitIs413DeclaredOrChunked() throws Exception {
         String body = "{\"x\":\"" + "p".repeat(MAX_BODY) + "\"}";
-        HttpResponse<String> r = gw.post("echo-agent", body);
+        HttpResponse<String> r = gw.postExpectingRefusal("echo-agent", body);
         assertThat(r.statusCode()).isEqualTo(413);
         String chunk = Integer.toHexString(body.length()) + "\r\n" + body + "\r\n0\r\n\r\n";
         String reply = gw.raw("POST /a2a/echo-agent HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"

@@ -123,7 +123,7 @@ class PolicyBrowserTest extends DesktopPage {
     @Test
     void anOversizedEditIsRefusedVisiblyNotWithABlankPage() {
         lab.chooseFixture("text-message");
-        // over the API's 1 MiB body limit: the server answers 413, the page says so and keeps the editor
+        // over the API's 1 MiB body limit: the page refuses it as the server would (413), says so and keeps the editor
         lab.js("const t = document.getElementById('editor'); t.value = t.value + ' '.repeat(1100000);"
                 + " t.dispatchEvent(new Event('input', {bubbles: true}));");
         lab.waitUntil("the error banner", () -> lab.shown("error-banner"));

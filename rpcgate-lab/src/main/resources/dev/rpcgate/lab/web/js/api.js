@@ -10,6 +10,14 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The API's body limit (the server's default, LabOptions.DEFAULT_MAX_BODY_BYTES). The server refuses a larger body
+ * before reading it and may close the connection mid-upload rather than answer 413, so the page refuses it first,
+ * in the same words.
+ */
+const MAX_BODY_BYTES = 1 << 20;
+const TOO_LARGE = 'the request body is too large for the lab API (over 1 MiB)';
+
 async function errorOf(response) {
   const body = await response.text().catch(() => '');
   try {
@@ -21,7 +29,7 @@ async function errorOf(response) {
     // a bare status (e.g. the server's own 413) has no JSON body
   }
   const reason = response.status === 413
-    ? 'the request body is too large for the lab API (over 1 MiB)'
+    ? TOO_LARGE
     : `HTTP ${response.status} ${response.statusText || ''}`.trim();
   return new ApiError(response.status, String(response.status), reason);
 }
@@ -54,10 +62,14 @@ export async function fetchTrace(text, policy, http) {
   if (http) {
     body.http = true;
   }
+  const json = JSON.stringify(body);
+  if (new TextEncoder().encode(json).length > MAX_BODY_BYTES) {
+    throw new ApiError(413, '413', TOO_LARGE);
+  }
   const raw = await call('api/trace', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
+    body: json,
   });
   return { trace: JSON.parse(raw), raw };
 }
