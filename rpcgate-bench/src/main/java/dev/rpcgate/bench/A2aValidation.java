@@ -45,12 +45,8 @@ final class A2aValidation {
                 + " setup; the schema states no Base64 rule, no part limit and no non-empty parts"});
     }
 
-    /** One measured benchmark. */
-    private record Row(String method, double score, double error, double low, double high, double median,
-                       Double bytesPerOp) {
-        boolean hasInterval() {
-            return Double.isFinite(low) && Double.isFinite(high);
-        }
+    /** One measured benchmark: its method and JMH's numbers. */
+    private record Row(String method, JmhResults.Score jmh) {
     }
 
     private A2aValidation() {
@@ -69,9 +65,7 @@ final class A2aValidation {
     static void render(List<JsonNode> results, StringBuilder md) {
         List<Row> rows = new ArrayList<>();
         for (JsonNode b : results) {
-            JmhResults.Score s = JmhResults.Score.of(b);
-            rows.add(new Row(JmhResults.method(b, BENCH_CLASS), s.score(), s.error(), s.low(), s.high(), s.median(),
-                    s.bytesPerOp()));
+            rows.add(new Row(JmhResults.method(b, BENCH_CLASS), JmhResults.Score.of(b)));
         }
 
         md.append("## A2A message/send\n\n");
@@ -102,7 +96,7 @@ final class A2aValidation {
             return;
         }
 
-        boolean gc = rows.stream().anyMatch(r -> r.bytesPerOp() != null);
+        boolean gc = rows.stream().anyMatch(r -> r.jmh().bytesPerOp() != null);
         Row schema = find(rows, NETWORKNT);
         md.append("| candidate | ops/s | ± | µs/op |").append(gc ? " B/op |" : "").append(" × networknt |\n");
         md.append("|---|---:|---:|---:|").append(gc ? "---:|" : "").append("---:|\n");
@@ -113,17 +107,17 @@ final class A2aValidation {
             if (r == null) {
                 continue;
             }
-            String label = CANDIDATES.containsKey(method) ? CANDIDATES.get(method)[0] : "`" + method + "`";
+            String label = JmhResults.label(CANDIDATES, method);
+            JmhResults.Score s = r.jmh();
             md.append("| ").append(method.equals(OURS) ? "**" + label + "**" : label)
-                    .append(" | ").append(Report.num(r.score(), "ops/s"))
-                    .append(" | ").append(Double.isFinite(r.error()) ? Report.num(r.error(), "ops/s") : "—")
-                    .append(" | ").append(r.score() > 0 ? String.format(Locale.ROOT, "%,.2f", 1e6 / r.score()) : "—");
+                    .append(" | ").append(Report.num(s.score(), "ops/s"))
+                    .append(" | ").append(Double.isFinite(s.error()) ? Report.num(s.error(), "ops/s") : "—")
+                    .append(" | ").append(s.score() > 0 ? String.format(Locale.ROOT, "%,.2f", 1e6 / s.score()) : "—");
             if (gc) {
-                md.append(" | ").append(r.bytesPerOp() == null ? "—"
-                        : String.format(Locale.ROOT, "%,.0f", r.bytesPerOp()));
+                md.append(" | ").append(JmhResults.bytes(s.bytesPerOp()));
             }
-            md.append(" | ").append(schema == null || !(schema.score() > 0) ? "—"
-                    : String.format(Locale.ROOT, "%.2f", r.score() / schema.score())).append(" |\n");
+            md.append(" | ").append(schema == null || !(schema.jmh().score() > 0) ? "—"
+                    : String.format(Locale.ROOT, "%.2f", s.score() / schema.jmh().score())).append(" |\n");
         }
         md.append('\n');
 
@@ -141,43 +135,19 @@ final class A2aValidation {
                     + " both rpcgate findings and networknt.\n");
             return;
         }
-        double ratio = a.score() / schema.score();
-        boolean ok = ratio >= TARGET;
-        String range = "";
-        String note = "";
-        if (a.hasInterval() && schema.hasInterval()) {
-            // an interval can reach below zero when an iteration was badly disturbed: clamp, and say "∞"
-            double lo = Math.max(0, a.low()) / schema.high();
-            double hi = schema.low() > 0 ? a.high() / schema.low() : Double.POSITIVE_INFINITY;
-            range = String.format(Locale.ROOT, " [%.2f–%s]", lo,
-                    Double.isInfinite(hi) ? "∞" : String.format(Locale.ROOT, "%.2f", hi));
-            if (ok ? lo < TARGET : hi >= TARGET) {
-                note = " (within noise)";
-            }
-        }
-        double medianRatio = a.median() / schema.median();
-        if (Double.isFinite(medianRatio) && medianRatio >= TARGET != ok) {
-            note += ok ? " (not by medians)" : " (met by medians)";
-        }
-        md.append(Report.num(a.score(), "ops/s")).append(" | ").append(Report.num(schema.score(), "ops/s"))
-                .append(" | ").append(String.format(Locale.ROOT, "%.2f×", ratio)).append(range).append(" | ")
-                .append(Double.isFinite(medianRatio) ? String.format(Locale.ROOT, "%.2f×", medianRatio) : "—")
-                .append(" | ").append(ok ? "**MET**" : "**NOT MET**").append(note).append(" |\n\n");
-        if (ok) {
+        JmhResults.Check check = JmhResults.Check.of(a.jmh(), schema.jmh(), TARGET, false);
+        md.append(Report.num(a.jmh().score(), "ops/s")).append(" | ")
+                .append(Report.num(schema.jmh().score(), "ops/s")).append(" | ").append(check.cells()).append(" |\n\n");
+        if (check.ok()) {
             md.append("The target is met in this run.\n");
         } else {
             md.append(String.format(Locale.ROOT, "**Where rpcgate falls short.** rpcgate findings runs %s ops/s,"
-                    + " %.2f× networknt (%s ops/s); the target is 3×.%n", Report.num(a.score(), "ops/s"), ratio,
-                    Report.num(schema.score(), "ops/s")));
+                    + " %.2f× networknt (%s ops/s); the target is 3×.%n", Report.num(a.jmh().score(), "ops/s"),
+                    check.ratio(), Report.num(schema.jmh().score(), "ops/s")));
         }
     }
 
     private static Row find(List<Row> rows, String method) {
-        for (Row r : rows) {
-            if (r.method().equals(method)) {
-                return r;
-            }
-        }
-        return null;
+        return JmhResults.find(rows, Row::method, method);
     }
 }

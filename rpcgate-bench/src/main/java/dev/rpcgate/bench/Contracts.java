@@ -61,12 +61,8 @@ final class Contracts {
 
     private static final List<Target> TARGETS = List.of(new Target(SMITHY_BEST, 5.0), new Target(NETWORKNT, 3.0));
 
-    /** One measured benchmark. */
-    private record Row(String method, String input, double score, double error, double low, double high,
-                       double median, Double bytesPerOp) {
-        boolean hasInterval() {
-            return Double.isFinite(low) && Double.isFinite(high);
-        }
+    /** One measured benchmark: its method and input, and JMH's numbers. */
+    private record Row(String method, String input, JmhResults.Score jmh) {
     }
 
     private Contracts() {
@@ -80,9 +76,8 @@ final class Contracts {
     static void render(List<JsonNode> results, StringBuilder md) {
         List<Row> rows = new ArrayList<>();
         for (JsonNode b : results) {
-            JmhResults.Score s = JmhResults.Score.of(b);
-            rows.add(new Row(JmhResults.method(b, BENCH_CLASS), b.path("params").path("input").asText(""), s.score(),
-                    s.error(), s.low(), s.high(), s.median(), s.bytesPerOp()));
+            rows.add(new Row(JmhResults.method(b, BENCH_CLASS), b.path("params").path("input").asText(""),
+                    JmhResults.Score.of(b)));
         }
 
         md.append("## Contracts\n\n");
@@ -120,7 +115,7 @@ final class Contracts {
             return;
         }
 
-        boolean gc = rows.stream().anyMatch(r -> r.bytesPerOp() != null);
+        boolean gc = rows.stream().anyMatch(r -> r.jmh().bytesPerOp() != null);
         Set<String> inputs = new LinkedHashSet<>(ContractInputs.keys());
         rows.forEach(r -> inputs.add(r.input()));
         for (String input : inputs) {
@@ -140,14 +135,14 @@ final class Contracts {
                 if (r == null) {
                     continue;
                 }
-                String label = CANDIDATES.containsKey(method) ? CANDIDATES.get(method)[0] : "`" + method + "`";
+                String label = JmhResults.label(CANDIDATES, method);
+                JmhResults.Score s = r.jmh();
                 md.append("| ").append(method.equals(OURS) ? "**" + label + "**" : label)
-                        .append(" | ").append(Report.num(r.score(), "ops/s"))
-                        .append(" | ").append(Double.isFinite(r.error()) ? Report.num(r.error(), "ops/s") : "—")
-                        .append(" | ").append(r.score() > 0 ? String.format(Locale.ROOT, "%,.2f", 1e6 / r.score()) : "—");
+                        .append(" | ").append(Report.num(s.score(), "ops/s"))
+                        .append(" | ").append(Double.isFinite(s.error()) ? Report.num(s.error(), "ops/s") : "—")
+                        .append(" | ").append(s.score() > 0 ? String.format(Locale.ROOT, "%,.2f", 1e6 / s.score()) : "—");
                 if (gc) {
-                    md.append(" | ").append(r.bytesPerOp() == null ? "—"
-                            : String.format(Locale.ROOT, "%,.0f", r.bytesPerOp()));
+                    md.append(" | ").append(JmhResults.bytes(s.bytesPerOp()));
                 }
                 md.append(" | ").append(ratio(r, smithy)).append(" | ").append(ratio(r, schema)).append(" |\n");
             }
@@ -171,57 +166,27 @@ final class Contracts {
                 List<Row> in = rows.stream().filter(r -> r.input().equals(input)).toList();
                 Row a = find(in, OURS);
                 Row b = find(in, t.versus());
-                md.append("| ≥ ").append(factor(t.factor())).append(' ').append(label(b, t.versus())).append(" | `")
+                md.append("| ≥ ").append(JmhResults.factor(t.factor())).append(' ').append(label(b, t.versus())).append(" | `")
                         .append(input).append("` | ");
                 if (a == null || b == null) {
                     md.append("— | — | — | — | NOT MEASURED |\n");
                     continue;
                 }
                 measured++;
-                double ratio = a.score() / b.score();
-                boolean ok = ratio >= t.factor();
-                String range = "";
-                String note = "";
-                if (a.hasInterval() && b.hasInterval()) {
-                    // an interval can reach below zero when an iteration was badly disturbed: clamp, and say "∞"
-                    double lo = Math.max(0, a.low()) / b.high();
-                    double hi = b.low() > 0 ? a.high() / b.low() : Double.POSITIVE_INFINITY;
-                    range = String.format(Locale.ROOT, " [%.2f–%s]", lo,
-                            Double.isInfinite(hi) ? "∞" : String.format(Locale.ROOT, "%.2f", hi));
-                    if (ok ? lo < t.factor() : hi >= t.factor()) {
-                        note = " (within noise)";
-                    }
-                }
-                double medianRatio = a.median() / b.median();
-                if (Double.isFinite(medianRatio) && medianRatio >= t.factor() != ok) {
-                    note += ok ? " (not by medians)" : " (met by medians)";
-                }
-                md.append(Report.num(a.score(), "ops/s")).append(" | ").append(Report.num(b.score(), "ops/s"))
-                        .append(" | ").append(String.format(Locale.ROOT, "%.2f×", ratio)).append(range).append(" | ")
-                        .append(Double.isFinite(medianRatio) ? String.format(Locale.ROOT, "%.2f×", medianRatio) : "—")
-                        .append(" | ").append(ok ? "**MET**" : "**NOT MET**").append(note).append(" |\n");
-                if (!ok) {
+                JmhResults.Check check = JmhResults.Check.of(a.jmh(), b.jmh(), t.factor(), false);
+                md.append(Report.num(a.jmh().score(), "ops/s")).append(" | ")
+                        .append(Report.num(b.jmh().score(), "ops/s")).append(" | ").append(check.cells())
+                        .append(" |\n");
+                if (!check.ok()) {
                     shortfalls.add(String.format(Locale.ROOT,
                             "On `%s` rpcgate validateJson runs %s ops/s, %.2f× %s (%s ops/s); the target is %s.",
-                            input, Report.num(a.score(), "ops/s"), ratio, label(b, t.versus()),
-                            Report.num(b.score(), "ops/s"), factor(t.factor())));
+                            input, Report.num(a.jmh().score(), "ops/s"), check.ratio(), label(b, t.versus()),
+                            Report.num(b.jmh().score(), "ops/s"), JmhResults.factor(t.factor())));
                 }
             }
         }
         md.append('\n');
-        if (measured == 0) {
-            md.append("No target could be checked: this run did not measure rpcgate and the candidates it is compared"
-                    + " with.\n");
-        } else if (shortfalls.isEmpty()) {
-            md.append(measured == checks ? "Every target is met in this run.\n"
-                    : "Every measured target is met in this run; the others were not measured.\n");
-        } else {
-            md.append("**Where rpcgate falls short.** ").append(shortfalls.size()).append(" of ").append(measured)
-                    .append(" measured targets are not met in this run.\n\n");
-            for (String s : shortfalls) {
-                md.append("- ").append(s).append('\n');
-            }
-        }
+        JmhResults.shortfalls(shortfalls, measured, checks, md);
     }
 
     /** The row of {@code method}; for {@link #SMITHY_BEST}, the faster of the two Smithy rows. */
@@ -232,29 +197,19 @@ final class Contracts {
             if (fresh == null || reused == null) {
                 return fresh == null ? reused : fresh;
             }
-            return reused.score() > fresh.score() ? reused : fresh;
+            return reused.jmh().score() > fresh.jmh().score() ? reused : fresh;
         }
-        for (Row r : rows) {
-            if (r.method().equals(method)) {
-                return r;
-            }
-        }
-        return null;
+        return JmhResults.find(rows, Row::method, method);
     }
 
     private static String label(Row r, String method) {
-        String key = r != null ? r.method() : method.equals(SMITHY_BEST) ? SMITHY : method;
-        return CANDIDATES.containsKey(key) ? CANDIDATES.get(key)[0] : "`" + key + "`";
+        return JmhResults.label(CANDIDATES, r != null ? r.method() : method.equals(SMITHY_BEST) ? SMITHY : method);
     }
 
     private static String ratio(Row r, Row base) {
-        if (base == null || !(base.score() > 0)) {
+        if (base == null || !(base.jmh().score() > 0)) {
             return "—";
         }
-        return String.format(Locale.ROOT, "%.2f", r.score() / base.score());
-    }
-
-    private static String factor(double f) {
-        return f == Math.rint(f) ? String.format(Locale.ROOT, "%.0f×", f) : String.format(Locale.ROOT, "%.1f×", f);
+        return String.format(Locale.ROOT, "%.2f", r.jmh().score() / base.jmh().score());
     }
 }

@@ -68,12 +68,8 @@ public final class Report {
             new Target("request", TREE, 1.0), new Target("a2a", TREE, 1.0), new Target("batch", TREE, 1.0),
             new Target("request", SCHEMA, 3.0), new Target("batch", SCHEMA, 3.0), new Target("a2a", SCHEMA, 2.0));
 
-    /** One measured benchmark. */
-    private record Result(String method, String input, double score, double error, double low, double high,
-                          double median, String unit, Double bytesPerOp) {
-        boolean hasInterval() {
-            return Double.isFinite(low) && Double.isFinite(high);
-        }
+    /** One measured benchmark: its method, input and score unit, and JMH's numbers. */
+    private record Result(String method, String input, String unit, JmhResults.Score jmh) {
     }
 
     private Report() {
@@ -191,7 +187,7 @@ public final class Report {
         first.path("jvmArgs").forEach(a -> jvmArgs.add(a.asText()));
         md.append("- JVM arguments of the forks: ").append(jvmArgs.isEmpty() ? "none" : "`" + String.join(" ", jvmArgs) + "`")
                 .append('\n');
-        boolean gc = ours.stream().anyMatch(r -> r.bytesPerOp() != null);
+        boolean gc = ours.stream().anyMatch(r -> r.jmh().bytesPerOp() != null);
         boolean anyGc = gc || trips.stream().anyMatch(b -> JmhResults.bytesPerOp(b) != null)
                 || contracts.stream().anyMatch(b -> JmhResults.bytesPerOp(b) != null)
                 || a2a.stream().anyMatch(b -> JmhResults.bytesPerOp(b) != null)
@@ -255,16 +251,16 @@ public final class Report {
                 if (r == null) {
                     continue;
                 }
-                String label = CANDIDATES.containsKey(method) ? CANDIDATES.get(method)[0] : "`" + method + "`";
+                String label = JmhResults.label(CANDIDATES, method);
                 boolean bold = method.equals(OURS);
+                JmhResults.Score s = r.jmh();
                 md.append("| ").append(bold ? "**" + label + "**" : label)
-                        .append(" | ").append(num(r.score(), r.unit()))
-                        .append(" | ").append(Double.isFinite(r.error()) ? num(r.error(), r.unit()) : "—")
+                        .append(" | ").append(num(s.score(), r.unit()))
+                        .append(" | ").append(Double.isFinite(s.error()) ? num(s.error(), r.unit()) : "—")
                         .append(" | ").append(size == null || !r.unit().equals("ops/s") ? "—"
-                                : String.format(Locale.ROOT, "%,.1f", r.score() * size / 1e6));
+                                : String.format(Locale.ROOT, "%,.1f", s.score() * size / 1e6));
                 if (gc) {
-                    md.append(" | ").append(r.bytesPerOp() == null ? "—"
-                            : String.format(Locale.ROOT, "%,.0f", r.bytesPerOp()));
+                    md.append(" | ").append(JmhResults.bytes(s.bytesPerOp()));
                 }
                 md.append(" | ").append(ratio(r, floor)).append(" | ").append(ratio(r, tree))
                         .append(" | ").append(ratio(r, schema)).append(" |\n");
@@ -285,13 +281,12 @@ public final class Report {
         md.append("| target | input | rpcgate ops/s | other ops/s | ratio [range] | ratio of medians | verdict |\n"
                 + "|---|---|---:|---:|---:|---:|---|\n");
         List<String> shortfalls = new ArrayList<>();
-        int met = 0;
         int measured = 0;
         for (Target t : TARGETS) {
             List<Result> rows = ours.stream().filter(r -> r.input().equals(t.input())).toList();
             Result a = find(rows, OURS);
             Result b = find(rows, t.versus());
-            String goal = "≥ " + factor(t.factor()) + " " + CANDIDATES.get(t.versus())[0];
+            String goal = "≥ " + JmhResults.factor(t.factor()) + " " + CANDIDATES.get(t.versus())[0];
             if (t.factor() == 1.0) {
                 goal = "faster than " + CANDIDATES.get(t.versus())[0];
             }
@@ -301,51 +296,21 @@ public final class Report {
                 continue;
             }
             measured++;
-            double ratio = a.score() / b.score();
-            boolean ok = t.factor() == 1.0 ? ratio > 1.0 : ratio >= t.factor();
-            String range = "";
-            boolean noisy = false;
-            if (a.hasInterval() && b.hasInterval()) {
-                // an interval can reach below zero when an iteration was badly disturbed: clamp, and say "∞"
-                double lo = Math.max(0, a.low()) / b.high();
-                double hi = b.low() > 0 ? a.high() / b.low() : Double.POSITIVE_INFINITY;
-                range = String.format(Locale.ROOT, " [%.2f–%s]", lo,
-                        Double.isInfinite(hi) ? "∞" : String.format(Locale.ROOT, "%.2f", hi));
-                noisy = ok ? lo < t.factor() : hi >= t.factor();
-            }
-            double medianRatio = a.median() / b.median();
-            boolean medianOk = t.factor() == 1.0 ? medianRatio > 1.0 : medianRatio >= t.factor();
-            String note = noisy ? " (within noise)" : "";
-            if (Double.isFinite(medianRatio) && medianOk != ok) {
-                note += ok ? " (not by medians)" : " (met by medians)";
-            }
-            md.append(num(a.score(), a.unit())).append(" | ").append(num(b.score(), b.unit())).append(" | ")
-                    .append(String.format(Locale.ROOT, "%.2f×", ratio)).append(range).append(" | ")
-                    .append(Double.isFinite(medianRatio) ? String.format(Locale.ROOT, "%.2f×", medianRatio) : "—")
-                    .append(" | ").append(ok ? "**MET**" : "**NOT MET**").append(note).append(" |\n");
-            if (ok) {
-                met++;
-            } else {
+            // "faster than" (a factor of 1) is strict
+            JmhResults.Check check = JmhResults.Check.of(a.jmh(), b.jmh(), t.factor(), t.factor() == 1.0);
+            md.append(num(a.jmh().score(), a.unit())).append(" | ").append(num(b.jmh().score(), b.unit()))
+                    .append(" | ").append(check.cells()).append(" |\n");
+            if (!check.ok()) {
                 shortfalls.add(String.format(Locale.ROOT,
                         "On `%s` rpcgate parse + envelope runs %s ops/s, %.2f× %s (%s ops/s); the target is %s.",
-                        t.input(), num(a.score(), a.unit()), ratio, CANDIDATES.get(t.versus())[0],
-                        num(b.score(), b.unit()), t.factor() == 1.0 ? "more than 1×" : factor(t.factor())));
+                        t.input(), num(a.jmh().score(), a.unit()), check.ratio(), CANDIDATES.get(t.versus())[0],
+                        num(b.jmh().score(), b.unit()),
+                        t.factor() == 1.0 ? "more than 1×" : JmhResults.factor(t.factor())));
             }
         }
         md.append('\n');
-        if (measured == 0) {
-            md.append("No target could be checked: this run did not measure rpcgate and the candidates it is compared"
-                    + " with.\n");
-        } else if (shortfalls.isEmpty()) {
-            md.append(met == TARGETS.size() ? "Every target is met in this run.\n"
-                    : "Every measured target is met in this run; the others were not measured.\n");
-        } else {
-            md.append("**Where rpcgate falls short.** ").append(shortfalls.size()).append(" of ").append(measured)
-                    .append(" measured targets are not met in this run.\n\n");
-            for (String s : shortfalls) {
-                md.append("- ").append(s).append('\n');
-            }
-        }
+        // every measured target is met or listed, so "all met" is "all measured" when there is no shortfall
+        JmhResults.shortfalls(shortfalls, measured, TARGETS.size(), md);
 
         if (!trips.isEmpty()) {
             md.append('\n');
@@ -375,9 +340,8 @@ public final class Report {
     }
 
     private static Result result(JsonNode b, String method) {
-        JmhResults.Score s = JmhResults.Score.of(b);
-        return new Result(method, b.path("params").path("input").asText(""), s.score(), s.error(), s.low(), s.high(),
-                s.median(), b.path("primaryMetric").path("scoreUnit").asText("ops/s"), s.bytesPerOp());
+        return new Result(method, b.path("params").path("input").asText(""),
+                b.path("primaryMetric").path("scoreUnit").asText("ops/s"), JmhResults.Score.of(b));
     }
 
     /** The median of all measurement iterations of all forks ({@code rawData}); NaN when there are none. */
@@ -421,19 +385,14 @@ public final class Report {
     }
 
     private static Result find(List<Result> rows, String method) {
-        for (Result r : rows) {
-            if (r.method().equals(method)) {
-                return r;
-            }
-        }
-        return null;
+        return JmhResults.find(rows, Result::method, method);
     }
 
     private static String ratio(Result r, Result base) {
-        if (base == null || !r.unit().equals(base.unit()) || !(base.score() > 0)) {
+        if (base == null || !r.unit().equals(base.unit()) || !(base.jmh().score() > 0)) {
             return "—";
         }
-        return String.format(Locale.ROOT, "%.2f", r.score() / base.score());
+        return String.format(Locale.ROOT, "%.2f", r.jmh().score() / base.jmh().score());
     }
 
     static String num(double v, String unit) {
@@ -441,10 +400,6 @@ public final class Report {
             return "—";
         }
         return String.format(Locale.ROOT, v >= 100 ? "%,.0f" : "%,.2f", v);
-    }
-
-    private static String factor(double f) {
-        return f == Math.rint(f) ? String.format(Locale.ROOT, "%.0f×", f) : String.format(Locale.ROOT, "%.1f×", f);
     }
 
     static String mode(String m) {

@@ -34,26 +34,28 @@ final class RoundTrips {
             HANDOFF, "floor + client reader thread",
             DISPATCH, "floor + client reader + server virtual thread");
 
-    /** A throughput row: ops/s are rounds of {@code inFlight} calls. */
-    private record Row(String candidate, int inFlight, double score, double error, double low, double high,
-                       double median, Double bytesPerOp) {
+    /**
+     * A throughput row: JMH's numbers for a candidate and number in flight; ops/s are rounds of {@code inFlight}
+     * calls.
+     */
+    private record Row(String candidate, int inFlight, JmhResults.Score jmh) {
         double calls() {
-            return score * inFlight;
+            return jmh.score() * inFlight;
         }
 
         /** Mean microseconds per call at 1 in flight (one call per round). */
         double micros() {
-            return score > 0 ? 1e6 / score : Double.NaN;
+            return jmh.score() > 0 ? 1e6 / jmh.score() : Double.NaN;
         }
 
         /** The slowest mean per call within JMH's interval (from its low end), microseconds. */
         double slowMicros() {
-            return low > 0 ? 1e6 / low : Double.POSITIVE_INFINITY;
+            return jmh.low() > 0 ? 1e6 / jmh.low() : Double.POSITIVE_INFINITY;
         }
 
         /** The fastest mean per call within JMH's interval (from its high end), microseconds. */
         double fastMicros() {
-            return high > 0 ? 1e6 / high : Double.NaN;
+            return jmh.high() > 0 ? 1e6 / jmh.high() : Double.NaN;
         }
     }
 
@@ -97,8 +99,7 @@ final class RoundTrips {
             if (settings == null) {
                 settings = b;
             }
-            JmhResults.Score s = JmhResults.Score.of(b);
-            rows.add(new Row(method, inFlight, s.score(), s.error(), s.low(), s.high(), s.median(), s.bytesPerOp()));
+            rows.add(new Row(method, inFlight, JmhResults.Score.of(b)));
         }
         if (settings == null && !trips.isEmpty()) {
             settings = trips.get(0);
@@ -138,7 +139,7 @@ final class RoundTrips {
             md.append("No `RoundTripBench` results in this run.\n");
             return;
         }
-        boolean gc = rows.stream().anyMatch(r -> r.bytesPerOp() != null);
+        boolean gc = rows.stream().anyMatch(r -> r.jmh().bytesPerOp() != null);
         md.append("| candidate | in flight | calls/s | ± | × LSP4J | round p50 (µs) | round p99 (µs) |")
                 .append(gc ? " B/call |" : "").append('\n');
         md.append("|---|---:|---:|---:|---:|---:|---:|").append(gc ? "---:|" : "").append('\n');
@@ -160,14 +161,14 @@ final class RoundTrips {
                 String label = LABELS.getOrDefault(c, "`" + c + "`");
                 md.append("| ").append(c.equals(OURS) ? "**" + label + "**" : label).append(" | ").append(n)
                         .append(" | ").append(r == null ? "—" : Report.num(r.calls(), "calls/s"))
-                        .append(" | ").append(r == null ? "—" : Report.num(r.error() * n, "calls/s"))
-                        .append(" | ").append(r == null || base == null || !(base.score() > 0) ? "—"
-                                : String.format(Locale.ROOT, "%.2f", r.score() / base.score()))
+                        .append(" | ").append(r == null ? "—" : Report.num(r.jmh().error() * n, "calls/s"))
+                        .append(" | ").append(r == null || base == null || !(base.jmh().score() > 0) ? "—"
+                                : String.format(Locale.ROOT, "%.2f", r.jmh().score() / base.jmh().score()))
                         .append(" | ").append(s == null ? "—" : micros(s.p50()))
                         .append(" | ").append(s == null ? "—" : micros(s.p99()));
                 if (gc) {
-                    md.append(" | ").append(r == null || r.bytesPerOp() == null ? "—"
-                            : String.format(Locale.ROOT, "%,.0f", r.bytesPerOp() / n));
+                    md.append(" | ").append(r == null || r.jmh().bytesPerOp() == null ? "—"
+                            : String.format(Locale.ROOT, "%,.0f", r.jmh().bytesPerOp() / n));
                 }
                 md.append(" |\n");
             }
@@ -189,28 +190,15 @@ final class RoundTrips {
                 md.append("— | — | — | — | NOT MEASURED |\n");
                 continue;
             }
-            double ratio = a.score() / b.score();
-            boolean ok = ratio >= TARGET;
-            String range = "";
-            String note = "";
-            if (Double.isFinite(a.low()) && Double.isFinite(b.high()) && Double.isFinite(a.high())
-                    && Double.isFinite(b.low())) {
-                double lo = Math.max(0, a.low()) / b.high();
-                double hi = b.low() > 0 ? a.high() / b.low() : Double.POSITIVE_INFINITY;
-                range = String.format(Locale.ROOT, " [%.2f–%s]", lo,
-                        Double.isInfinite(hi) ? "∞" : String.format(Locale.ROOT, "%.2f", hi));
-                if (ok ? lo < TARGET : hi >= TARGET) {
-                    note = " (within noise)";
-                }
-            }
-            double medianRatio = a.median() / b.median();
+            JmhResults.Check check = JmhResults.Check.of(a.jmh(), b.jmh(), TARGET, false);
+            // this table notes noise only, not a disagreement of the medians
             md.append(Report.num(a.calls(), "calls/s")).append(" | ").append(Report.num(b.calls(), "calls/s"))
-                    .append(" | ").append(String.format(Locale.ROOT, "%.2f×", ratio)).append(range).append(" | ")
-                    .append(Double.isFinite(medianRatio) ? String.format(Locale.ROOT, "%.2f×", medianRatio) : "—")
-                    .append(" | ").append(ok ? "**MET**" : "**NOT MET**").append(note).append(" |\n");
-            if (!ok) {
+                    .append(" | ").append(check.ratioAndRange()).append(" | ").append(check.medians())
+                    .append(" | ").append(check.ok() ? "**MET**" : "**NOT MET**").append(check.noise()).append(" |\n");
+            if (!check.ok()) {
                 shortfalls.add(String.format(Locale.ROOT, "At %d in flight rpcgate makes %s calls/s, %.2f× LSP4J's"
-                        + " %s; the target is 2×.", n, Report.num(a.calls(), ""), ratio, Report.num(b.calls(), "")));
+                        + " %s; the target is 2×.", n, Report.num(a.calls(), ""), check.ratio(),
+                        Report.num(b.calls(), "")));
             }
         }
         md.append('\n');

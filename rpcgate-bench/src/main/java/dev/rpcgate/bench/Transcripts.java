@@ -21,13 +21,8 @@ final class Transcripts {
     private static final String FLOOR = "floor";
     private static final double TARGET = 0.5;
 
-    /** One measured benchmark. */
-    private record Row(String method, double score, double error, double low, double high, double median,
-                       Double bytesPerOp, JsonNode secondary) {
-        boolean hasInterval() {
-            return Double.isFinite(low) && Double.isFinite(high);
-        }
-
+    /** One measured benchmark: its method, JMH's numbers, and its secondary metrics (the memory counters). */
+    private record Row(String method, JmhResults.Score jmh, JsonNode secondary) {
         /** The median per-iteration value of an auxiliary counter (JMH sums them over iterations), or NaN. */
         double counter(String name) {
             return Report.median(secondary.path(name).path("rawData"));
@@ -50,9 +45,7 @@ final class Transcripts {
     static void render(List<JsonNode> results, StringBuilder md) {
         List<Row> rows = new ArrayList<>();
         for (JsonNode b : results) {
-            JmhResults.Score s = JmhResults.Score.of(b);
-            rows.add(new Row(JmhResults.method(b, BENCH_CLASS), s.score(), s.error(), s.low(), s.high(), s.median(),
-                    s.bytesPerOp(), b.path("secondaryMetrics")));
+            rows.add(new Row(JmhResults.method(b, BENCH_CLASS), JmhResults.Score.of(b), b.path("secondaryMetrics")));
         }
         EditorLog.Log log = EditorLog.generate(TranscriptBench.LOG_BYTES, TranscriptBench.SEED);
         double mb = log.bytes() / 1e6;
@@ -90,7 +83,7 @@ final class Transcripts {
             return;
         }
 
-        boolean gc = rows.stream().anyMatch(r -> r.bytesPerOp() != null);
+        boolean gc = rows.stream().anyMatch(r -> r.jmh().bytesPerOp() != null);
         Row ours = find(rows, OURS);
         Row floor = find(rows, FLOOR);
         md.append("| candidate | ops/s | ± | MB/s | s/op |").append(gc ? " B/op | B/byte |" : "").append(" × floor |\n");
@@ -100,18 +93,19 @@ final class Transcripts {
             if (r == null) {
                 continue;
             }
+            JmhResults.Score s = r.jmh();
             md.append("| ").append(method.equals(OURS) ? "**rpcgate log reader + checker**" : "core line reader (floor)")
-                    .append(" | ").append(String.format(Locale.ROOT, "%.3f", r.score()))
-                    .append(" | ").append(Double.isFinite(r.error()) ? String.format(Locale.ROOT, "%.3f", r.error()) : "—")
-                    .append(" | ").append(String.format(Locale.ROOT, "%,.1f", r.score() * mb))
-                    .append(" | ").append(r.score() > 0 ? String.format(Locale.ROOT, "%.2f", 1 / r.score()) : "—");
+                    .append(" | ").append(String.format(Locale.ROOT, "%.3f", s.score()))
+                    .append(" | ").append(Double.isFinite(s.error()) ? String.format(Locale.ROOT, "%.3f", s.error()) : "—")
+                    .append(" | ").append(String.format(Locale.ROOT, "%,.1f", s.score() * mb))
+                    .append(" | ").append(s.score() > 0 ? String.format(Locale.ROOT, "%.2f", 1 / s.score()) : "—");
             if (gc) {
-                md.append(" | ").append(r.bytesPerOp() == null ? "—" : String.format(Locale.ROOT, "%,.0f", r.bytesPerOp()))
-                        .append(" | ").append(r.bytesPerOp() == null ? "—"
-                                : String.format(Locale.ROOT, "%.1f", r.bytesPerOp() / log.bytes()));
+                md.append(" | ").append(JmhResults.bytes(s.bytesPerOp()))
+                        .append(" | ").append(s.bytesPerOp() == null ? "—"
+                                : String.format(Locale.ROOT, "%.1f", s.bytesPerOp() / log.bytes()));
             }
-            md.append(" | ").append(floor != null && floor.score() > 0
-                    ? String.format(Locale.ROOT, "%.2f", r.score() / floor.score()) : "—").append(" |\n");
+            md.append(" | ").append(floor != null && floor.jmh().score() > 0
+                    ? String.format(Locale.ROOT, "%.2f", s.score() / floor.jmh().score()) : "—").append(" |\n");
         }
 
         md.append("\n### Transcript target\n\n");
@@ -124,27 +118,9 @@ final class Transcripts {
         if (ours == null || floor == null) {
             md.append("— | — | — | — | NOT MEASURED |\n");
         } else {
-            double ratio = ours.score() / floor.score();
-            boolean ok = ratio >= TARGET;
-            String range = "";
-            String note = "";
-            if (ours.hasInterval() && floor.hasInterval()) {
-                double lo = Math.max(0, ours.low()) / floor.high();
-                double hi = floor.low() > 0 ? ours.high() / floor.low() : Double.POSITIVE_INFINITY;
-                range = String.format(Locale.ROOT, " [%.2f–%s]", lo,
-                        Double.isInfinite(hi) ? "∞" : String.format(Locale.ROOT, "%.2f", hi));
-                if (ok ? lo < TARGET : hi >= TARGET) {
-                    note = " (within noise)";
-                }
-            }
-            double medianRatio = ours.median() / floor.median();
-            if (Double.isFinite(medianRatio) && medianRatio >= TARGET != ok) {
-                note += ok ? " (not by medians)" : " (met by medians)";
-            }
-            md.append(String.format(Locale.ROOT, "%,.1f | %,.1f | %.2f×%s | %s | %s%s |\n", ours.score() * mb,
-                    floor.score() * mb, ratio, range,
-                    Double.isFinite(medianRatio) ? String.format(Locale.ROOT, "%.2f×", medianRatio) : "—",
-                    ok ? "**MET**" : "**NOT MET**", note));
+            JmhResults.Check check = JmhResults.Check.of(ours.jmh(), floor.jmh(), TARGET, false);
+            md.append(String.format(Locale.ROOT, "%,.1f | %,.1f | ", ours.jmh().score() * mb, floor.jmh().score() * mb))
+                    .append(check.cells()).append(" |\n");
         }
 
         md.append("\n### Transcript memory\n\n");
@@ -175,11 +151,6 @@ final class Transcripts {
     }
 
     private static Row find(List<Row> rows, String method) {
-        for (Row r : rows) {
-            if (r.method().equals(method)) {
-                return r;
-            }
-        }
-        return null;
+        return JmhResults.find(rows, Row::method, method);
     }
 }
