@@ -38,6 +38,11 @@ final class ProtoText {
     private ProtoText() {
     }
 
+    /** The name with its indefinite article: "a Task", "an OAuthFlows". */
+    static String a(String name) {
+        return ("AEIOU".indexOf(name.charAt(0)) >= 0 ? "an " : "a ") + name;
+    }
+
     static String found(JsonValue v) {
         if (v instanceof JsonNumber n) {
             return n.isIntegral() ? "the integer " + n.lexeme() : "the number " + n.lexeme();

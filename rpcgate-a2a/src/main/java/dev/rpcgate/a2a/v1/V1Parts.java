@@ -55,7 +55,9 @@ final class V1Parts {
                 // a char is at most 3 UTF-8 bytes (a surrogate pair 4): findings alone need no count under the limit
                 long counted = summaries != null || 3L * s.length() > limit ? Utf8.length(s) : -1;
                 limit(counted, at, "text", v, "UTF-8 bytes of text");
-                summary(index, "text", OptionalLong.of(counted), p, Previews.text(s));
+                if (summaries != null) {
+                    summary(index, "text", OptionalLong.of(counted), p, Previews.text(s));
+                }
             }
             case "raw" -> {
                 long size = walk.decoded;
@@ -77,21 +79,24 @@ final class V1Parts {
                         sink.error(A2aCodes.URI_NOT_ALLOWED, "the URL is not allowed: " + problem, at.at("url"), v);
                     }
                 }
-                summary(index, "url", OptionalLong.empty(), p, Previews.uri(u));
+                if (summaries != null) {
+                    summary(index, "url", OptionalLong.empty(), p, Previews.uri(u));
+                }
             }
             default -> { // data: any JSON value
                 long counted = CompactLength.of(v, summaries == null ? limit : -1);
                 limit(counted, at, "data", v, "bytes of compact JSON");
-                summary(index, "data", OptionalLong.of(counted), p, Previews.data(v));
+                if (summaries != null) {
+                    summary(index, "data", OptionalLong.of(counted), p, Previews.data(v));
+                }
             }
         }
     }
 
+    /** Adds a summary; only called when summaries are wanted, so previews are made only then. */
     private void summary(int index, String kind, OptionalLong counted, JsonObject p, JsonValue preview) {
-        if (summaries != null) {
-            summaries.add(new PartSummary(index, kind, counted, policy.partLimit(), string(p, "mediaType", "media_type"),
-                    string(p, "filename", "filename"), preview));
-        }
+        summaries.add(new PartSummary(index, kind, counted, policy.partLimit(), string(p, "mediaType", "media_type"),
+                string(p, "filename", "filename"), preview));
     }
 
     private static Optional<String> string(JsonObject p, String json, String proto) {
@@ -115,7 +120,7 @@ final class V1Parts {
             if (sig.get(member) instanceof JsonString s) {
                 String problem = base64urlProblem(s.value());
                 if (problem != null) {
-                    sink.error(A2aCodes.NON_CANONICAL_BASE64, "a JWS " + member + " is base64url without padding: "
+                    sink.error(A2aCodes.NON_CANONICAL_BASE64, "the JWS \"" + member + "\" part is base64url without padding: "
                             + problem, at.at(member), s);
                 }
             }

@@ -42,7 +42,7 @@ final class V1Walk {
         if (v instanceof JsonObject o) {
             object(d, o, at, -1);
         } else {
-            mismatch(v, at.toString(), "a " + d.name + " object");
+            mismatch(v, at.toString(), ProtoText.a(d.name) + " object");
         }
     }
 
@@ -107,7 +107,7 @@ final class V1Walk {
             int count = Long.bitCount(set & d.oneofMasks[g]);
             if (count != 1) {
                 String code = d.isPart ? A2aCodes.PART_CONTENT : A2aCodes.ONEOF_CONTENT;
-                sink.error(code, "a " + d.name + " needs exactly one of " + d.groupList(g) + " (its oneof "
+                sink.error(code, ProtoText.a(d.name) + " needs exactly one of " + d.groupList(g) + " (its oneof "
                         + d.oneofNames[g] + "), found " + (count == 0 ? "none" : count), at.toString(), o);
             } else if (d.isPart && (valid & d.oneofMasks[0]) != 0) {
                 parts.part(d.fields[Long.numberOfTrailingZeros(set & d.oneofMasks[0])], o, at, index);
@@ -224,7 +224,7 @@ final class V1Walk {
                     object(f.message, o, name == null ? at.child(index) : at.child(name), index);
                     return true; // its own findings say what is wrong inside
                 }
-                mismatch(v, path(at, name, index), "a " + f.type + " object");
+                mismatch(v, path(at, name, index), ProtoText.a(f.type) + " object");
             }
             case STRUCT -> {
                 if (v instanceof JsonObject) {
@@ -326,7 +326,7 @@ final class V1Walk {
         } else if (v instanceof JsonNumber n) {
             int reading = ProtoScalars.integer(n, false);
             if (reading != ProtoScalars.IN_RANGE) {
-                mismatch(v, path(at, name, index), "a " + e.name + " name");
+                mismatch(v, path(at, name, index), ProtoText.a(e.name) + " name");
                 return false;
             }
             i = e.indexOfNumber(n.findLong().getAsLong());
@@ -338,7 +338,7 @@ final class V1Walk {
             sink.advisory(A2aCodes.ENUM_NUMBER, e.name + " given by its number " + n.lexeme() + ": ProtoJSON parsers "
                     + "accept it, but v1.0 JSON writes the name \"" + e.names[i] + "\"", path(at, name, index), v);
         } else {
-            mismatch(v, path(at, name, index), "a " + e.name + " name");
+            mismatch(v, path(at, name, index), ProtoText.a(e.name) + " name");
             return false;
         }
         if (f.required && e.numbers[i] == 0) {
