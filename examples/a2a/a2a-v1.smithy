@@ -14,8 +14,9 @@ $version: "2"
 //   exactly a Smithy union's JSON form. So `{"task": {...}}` and `{"statusUpdate": {...}}` are checked strictly.
 // - Enums are string enums with the proto's value names (ROLE_USER, TASK_STATE_COMPLETED, ...).
 // - string, bool, int32, bytes are String, Boolean, Integer, Blob; google.protobuf.Timestamp is a date-time
-//   timestamp; google.protobuf.Struct is a map of documents; google.protobuf.Value (a part's data) is a document;
-//   google.protobuf.Empty is an empty structure.
+//   timestamp; google.protobuf.Struct (an object of any JSON values) is a sparse map of documents;
+//   google.protobuf.Value (a part's data: any JSON value, null included) is a document; google.protobuf.Empty is an
+//   empty structure.
 //
 // What Smithy (and rpcgate's smithy.rpc traits) cannot say, and what this model checks instead:
 // - Part: its content is a oneof (text | raw | url | data) inside a message that also has metadata, filename and
@@ -32,7 +33,6 @@ $version: "2"
 //   page, whose tasks array is REQUIRED, is reported too). A REQUIRED enum set to its UNSPECIFIED value passes.
 // - A union (SendMessageResponse, StreamResponse, SecurityScheme, OAuthFlows) must set exactly one member; ProtoJSON
 //   would read {} as a message whose oneof is unset.
-// - google.protobuf.Struct is "an object of any JSON values": a map of documents says so exactly.
 // - The A2A errors (-32001..-32009) lie in JSON-RPC's reserved server range, which @rpcError does not allow: they
 //   are not modelled. Replies with those codes are accepted as server errors and their data (an array of typed
 //   objects, google.rpc.ErrorInfo among them) is not checked.
@@ -44,8 +44,9 @@ $version: "2"
 //   (unknown members rejected) every member the proto does not name is an UnknownMember error, which is how the
 //   v0.3 `kind` members and `final` of a status-update event show; `--unknown-members ignore` (validate rpc) skips
 //   them in structures. Members a union does not declare are reported under either policy.
-// - Bounds the proto states only in comments are modelled where they are exact: ListTasksRequest.pageSize is
-//   1..100, every historyLength at least 0. The others (URLs, media types, ids) are plain strings.
+// - Bounds stated only in prose are modelled where they are exact: ListTasksRequest.pageSize is 1..100 (the
+//   proto's comment), every historyLength at least 0 (unset, 0 and more are all the specification defines, section
+//   3.2.4). Formats given only in prose (URLs, media types, ids) are plain strings.
 namespace dev.rpcgate.a2a.v1
 
 use smithy.rpc#jsonRpc
