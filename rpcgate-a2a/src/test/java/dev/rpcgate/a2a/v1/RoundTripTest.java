@@ -58,7 +58,7 @@ class RoundTripTest {
              "iconUrl":"https://geo.example/icon.png"}""".formatted(SKILL);
 
     /** Message name and document. */
-    private static final List<String[]> ROWS = List.of(
+    static final List<String[]> ROWS = List.of(
             row("Part", """
                     {"text":"hi","metadata":{"m":1},"filename":"a.txt","mediaType":"text/plain"}"""),
             row("Part", """
