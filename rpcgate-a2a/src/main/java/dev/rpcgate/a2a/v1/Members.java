@@ -72,12 +72,6 @@ final class Members {
         return name == null ? null : o.get(name);
     }
 
-    /** The path of the field as given, or under its json name when absent. */
-    String at(String json) {
-        String name = given(json);
-        return child(path, name == null ? json : name);
-    }
-
     /** True when the field is present with a value other than {@code null}. */
     boolean has(String json) {
         JsonValue v = raw(json);
@@ -85,15 +79,19 @@ final class Members {
     }
 
     <T> T one(String json, Read<T> read) {
-        if (!has(json)) {
-            throw fault(at(json), raw(json) == null ? "the required field is absent"
+        String name = given(json);
+        JsonValue v = name == null ? null : o.get(name);
+        if (v == null || v instanceof JsonNull) {
+            throw fault(child(path, name == null ? json : name), v == null ? "the required field is absent"
                     : "the required field is null, which reads as its default: not set");
         }
-        return read.read(raw(json), at(json));
+        return read.read(v, child(path, name));
     }
 
     <T> Optional<T> opt(String json, Read<T> read) {
-        return has(json) ? Optional.of(read.read(raw(json), at(json))) : Optional.empty();
+        String name = given(json);
+        JsonValue v = name == null ? null : o.get(name);
+        return v == null || v instanceof JsonNull ? Optional.empty() : Optional.of(read.read(v, child(path, name)));
     }
 
     <T> List<T> list(String json, Read<T> read) {
@@ -133,7 +131,8 @@ final class Members {
     }
 
     OptionalInt optInt32(String json) {
-        return has(json) ? OptionalInt.of(Scalars.int32(raw(json), at(json))) : OptionalInt.empty();
+        Optional<Integer> v = opt(json, Scalars::int32);
+        return v.isPresent() ? OptionalInt.of(v.get()) : OptionalInt.empty();
     }
 
     /** The members the proto does not name, in order. */
