@@ -53,6 +53,8 @@ public final class A2aCodes {
     public static final String UNSUPPORTED_A2A_VERSION = "UnsupportedA2aVersion";
     /** ADVISORY: no version was declared, and the v1.0 method name chose v1.0 (the protocol's default is 0.3). */
     public static final String VERSION_FROM_METHOD = "VersionFromMethod";
+    /** ADVISORY: the declared {@code A2A-Version} carries a patch number ({@code 1.0.1}); only Major.Minor counts. */
+    public static final String VERSION_WITH_PATCH = "VersionWithPatch";
 
     // ---- v1.0 ----
 

@@ -8,8 +8,9 @@ import java.util.Optional;
 
 /**
  * Which A2A version a request speaks. The {@code A2A-Version} header wins over the query parameter (both given and
- * different: ERROR {@code VersionConflict}); the value is trimmed and must be {@code 0.3} or {@code 1.0}, anything
- * else is ERROR {@code UnsupportedA2aVersion} with no version. Nothing declared means 0.3, as the protocol says, except
+ * different: ERROR {@code VersionConflict}); the value is trimmed and its {@code Major.Minor} must be {@code 0.3} or
+ * {@code 1.0}, anything else is ERROR {@code UnsupportedA2aVersion} with no version. A patch number is not part of
+ * negotiation: {@code 1.0.1} is 1.0, with ADVISORY {@code VersionWithPatch} (clients should send Major.Minor only). Nothing declared means 0.3, as the protocol says, except
  * that a v1.0 method name then selects 1.0 (ADVISORY {@code VersionFromMethod}). A declared version with a method
  * name of the other version keeps the declared one and is ERROR {@code VersionConflict} at {@code /method}.
  */
@@ -45,10 +46,16 @@ public final class VersionDetection {
             findings.add(Finding.error(A2aCodes.VERSION_CONFLICT, "the A2A-Version header says \"" + h
                     + "\" but the query parameter says \"" + q + "\": the header wins", "", null));
         }
-        Optional<A2aVersion> version = A2aVersion.findByLabel(value);
+        String majorMinor = majorMinorOf(value);
+        Optional<A2aVersion> version = A2aVersion.findByLabel(majorMinor);
+        if (version.isPresent() && !majorMinor.equals(value)) {
+            findings.add(Finding.advisory(A2aCodes.VERSION_WITH_PATCH, "the A2A-Version \"" + value + "\" has a patch "
+                    + "number, which versions are not negotiated by: read as " + majorMinor + " (send Major.Minor only)",
+                    "", null));
+        }
         if (version.isEmpty()) {
             findings.add(Finding.error(A2aCodes.UNSUPPORTED_A2A_VERSION, "the A2A-Version \"" + value + "\" is "
-                    + (isMajorMinor(value) ? "not supported" : "not a Major.Minor version") + ": supported are 0.3 "
+                    + (isMajorMinor(majorMinor) ? "not supported" : "not a Major.Minor version") + ": supported are 0.3 "
                     + "and 1.0", "", null));
         } else if (version.get() == A2aVersion.V1_0 && v03Method || version.get() == A2aVersion.V0_3 && v1Method) {
             findings.add(Finding.error(A2aCodes.VERSION_CONFLICT, "the declared A2A-Version " + value + " does not "
@@ -65,6 +72,16 @@ public final class VersionDetection {
         }
         String t = value.strip();
         return t.isEmpty() ? null : t;
+    }
+
+    /** {@code M.m} of {@code M.m.p} (digits only); any other text as it is. */
+    private static String majorMinorOf(String v) {
+        int last = v.lastIndexOf('.');
+        if (last > 0 && v.indexOf('.') < last && digits(v, last + 1, v.length()) && last < v.length() - 1
+                && isMajorMinor(v.substring(0, last))) {
+            return v.substring(0, last);
+        }
+        return v;
     }
 
     private static boolean isMajorMinor(String v) {
