@@ -1,6 +1,8 @@
 package dev.rpcgate.a2a.v1;
 
+import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
@@ -16,24 +18,29 @@ final class Fields {
     private final Map<String, String> proto;
     private final Set<String> known;
 
-    private Fields(String message, List<String> json) {
-        this.message = message;
-        this.json = List.copyOf(json);
+    private Fields(MessageDesc desc) {
+        this.message = desc.name;
+        List<String> names = new ArrayList<>(desc.fields.length);
         Map<String, String> p = new HashMap<>();
-        java.util.HashSet<String> k = new java.util.HashSet<>();
-        for (String name : json) {
-            String snake = snake(name);
-            p.put(name, snake);
-            k.add(name);
-            k.add(snake);
+        Set<String> k = new HashSet<>();
+        for (FieldDesc f : desc.fields) {
+            names.add(f.jsonName);
+            p.put(f.jsonName, f.protoName);
+            k.add(f.jsonName);
+            k.add(f.protoName);
         }
+        this.json = List.copyOf(names);
         this.proto = Map.copyOf(p);
         this.known = Set.copyOf(k);
     }
 
-    /** The fields of {@code message}, given by their json names in proto order. */
-    static Fields of(String message, String... json) {
-        return new Fields(message, List.of(json));
+    /** The fields of the proto message {@code message}, as the compiled descriptor table declares them. */
+    static Fields of(String message) {
+        MessageDesc desc = V1Descriptors.TABLE.messages().get(message);
+        if (desc == null) {
+            throw new IllegalArgumentException("no v1.0 message " + message);
+        }
+        return new Fields(desc);
     }
 
     /** The proto message's name. */
@@ -58,19 +65,5 @@ final class Fields {
     /** True when {@code name} is one of the two names of a field. */
     boolean isKnown(String name) {
         return known.contains(name);
-    }
-
-    /** The proto (snake_case) spelling of a lowerCamel json name: {@code mediaType} gives {@code media_type}. */
-    static String snake(String camel) {
-        StringBuilder out = new StringBuilder(camel.length() + 4);
-        for (int i = 0; i < camel.length(); i++) {
-            char c = camel.charAt(i);
-            if (c >= 'A' && c <= 'Z') {
-                out.append('_').append((char) (c + ('a' - 'A')));
-            } else {
-                out.append(c);
-            }
-        }
-        return out.toString();
     }
 }

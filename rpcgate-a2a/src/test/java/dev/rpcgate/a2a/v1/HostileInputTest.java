@@ -116,7 +116,7 @@ class HostileInputTest {
                 } else if (with != null) {
                     b.put(n, with);
                 } else if (rename != null) {
-                    b.put(Fields.snake(n), o.get(n));
+                    b.put(snake(n), o.get(n));
                 }
             }
             return b.build();
@@ -148,5 +148,15 @@ class HostileInputTest {
             }
         }
         return at;
+    }
+
+    /** The snake_case spelling of a lowerCamel name ({@code mediaType} gives {@code media_type}). */
+    private static String snake(String camel) {
+        StringBuilder out = new StringBuilder(camel.length() + 4);
+        for (int i = 0; i < camel.length(); i++) {
+            char c = camel.charAt(i);
+            out.append(c >= 'A' && c <= 'Z' ? "_" + (char) (c + ('a' - 'A')) : String.valueOf(c));
+        }
+        return out.toString();
     }
 }

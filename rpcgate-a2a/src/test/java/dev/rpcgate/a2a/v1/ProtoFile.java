@@ -12,6 +12,11 @@ import java.util.regex.Pattern;
 record ProtoFile(Map<String, List<Field>> messages, Map<String, Map<String, Integer>> enums) {
     /** One field: its proto name, type, label ({@code repeated}, {@code optional}, or empty), oneof and REQUIRED. */
     record Field(String name, String type, String label, String oneof, boolean required) {
+        /** The field as one line: {@code [repeated |optional ]TYPE NAME[ REQUIRED][ oneof GROUP]}. */
+        String declaration() {
+            return (label.isEmpty() ? "" : label + " ") + type + " " + name + (required ? " REQUIRED" : "")
+                    + (oneof == null ? "" : " oneof " + oneof);
+        }
     }
 
     private static final Pattern MESSAGE = Pattern.compile("^message (\\w+) \\{$");
@@ -22,7 +27,11 @@ record ProtoFile(Map<String, List<Field>> messages, Map<String, Map<String, Inte
     private static final Pattern VALUE = Pattern.compile("^(\\w+) = (\\d+);$");
 
     static ProtoFile read() {
-        String text = RepoFiles.read(RepoFiles.testData("a2a", "the A2A v1.0 proto").resolve("v1.0/a2a.proto"));
+        return parse(RepoFiles.read(RepoFiles.testData("a2a", "the A2A v1.0 proto").resolve("v1.0/a2a.proto")));
+    }
+
+    /** The messages and enums of a proto text in the shape of {@code a2a.proto}. */
+    static ProtoFile parse(String text) {
         Map<String, List<Field>> messages = new LinkedHashMap<>();
         Map<String, Map<String, Integer>> enums = new LinkedHashMap<>();
         List<Field> fields = null;

@@ -12,8 +12,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -22,10 +20,6 @@ import org.junit.jupiter.api.Test;
  * The JSON names agree with the generated JSON Schema's property names.
  */
 class V1DescriptorsTest {
-    private static final Pattern FIELD = Pattern.compile(
-            "(repeated |optional )?(map<string, [\\w.]+>|[\\w.]+) (\\w+) = \\d+( \\[(.*)])?;");
-    private static final Pattern ENUM_VALUE = Pattern.compile("(\\w+) = (\\d+);");
-
     static Path dir() {
         return RepoFiles.testData("a2a", "the A2A v1.0 proto").resolve("v1.0");
     }
@@ -33,58 +27,16 @@ class V1DescriptorsTest {
     /** The proto's messages as declaration lines, and its enums as NAME=NUMBER lines, in order. */
     record Proto(Map<String, List<String>> messages, Map<String, List<String>> enums) {
         static Proto read(String text) {
+            ProtoFile file = ProtoFile.parse(text);
             Map<String, List<String>> messages = new LinkedHashMap<>();
+            file.messages().forEach((name, fields) ->
+                    messages.put(name, fields.stream().map(ProtoFile.Field::declaration).toList()));
             Map<String, List<String>> enums = new LinkedHashMap<>();
-            List<String> current = null;
-            boolean inEnum = false;
-            String oneof = null;
-            int depth = 0;
-            int blockDepth = -1; // the depth inside the current message or enum
-            for (String raw : text.split("\n")) {
-                int comment = raw.indexOf("//");
-                String line = (comment >= 0 ? raw.substring(0, comment) : raw).strip();
-                if (line.isEmpty()) {
-                    continue;
-                }
-                if (depth == 0 && line.startsWith("message ") && line.endsWith("{")) {
-                    current = new ArrayList<>();
-                    messages.put(line.split(" ")[1], current);
-                    inEnum = false;
-                    blockDepth = 1;
-                } else if (depth == 0 && line.startsWith("enum ") && line.endsWith("{")) {
-                    current = new ArrayList<>();
-                    enums.put(line.split(" ")[1], current);
-                    inEnum = true;
-                    blockDepth = 1;
-                } else if (current != null && depth == blockDepth && line.startsWith("oneof ")) {
-                    oneof = line.split(" ")[1];
-                } else if (current != null && depth == blockDepth + (oneof == null ? 0 : 1) && !line.equals("}")) {
-                    if (inEnum) {
-                        Matcher m = ENUM_VALUE.matcher(line);
-                        assertThat(m.matches()).as("an enum value line: " + line).isTrue();
-                        current.add(m.group(1) + "=" + m.group(2));
-                    } else {
-                        Matcher m = FIELD.matcher(line);
-                        assertThat(m.matches()).as("a field line: " + line).isTrue();
-                        String type = m.group(2);
-                        String options = m.group(5) == null ? "" : m.group(5);
-                        String decl = type.startsWith("map<") ? type : (m.group(1) == null ? "" : m.group(1)) + type;
-                        current.add(decl + " " + m.group(3)
-                                + (options.contains("(google.api.field_behavior) = REQUIRED") ? " REQUIRED" : "")
-                                + (oneof == null ? "" : " oneof " + oneof));
-                    }
-                }
-                for (char c : line.toCharArray()) {
-                    depth += c == '{' ? 1 : c == '}' ? -1 : 0;
-                }
-                if (oneof != null && depth == blockDepth) {
-                    oneof = null;
-                }
-                if (depth == 0) {
-                    current = null;
-                }
-            }
-            assertThat(depth).as("braces balance").isZero();
+            file.enums().forEach((name, values) -> {
+                List<String> lines = new ArrayList<>();
+                values.forEach((value, number) -> lines.add(value + "=" + number));
+                enums.put(name, lines);
+            });
             return new Proto(messages, enums);
         }
     }
