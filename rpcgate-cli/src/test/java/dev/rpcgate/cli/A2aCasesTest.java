@@ -9,6 +9,6 @@ import java.util.List;
 class A2aCasesTest extends CaseTableTest {
     A2aCasesTest() {
         super("a2a/cases", List.of("--part-limit", "--allow-uri", "--allow-uri-host", "--inject-fault",
-                "--mismatch-id", "--http", "--diagnostics", "-"));
+                "--mismatch-id", "--http", "--a2a-version", "--diagnostics", "-"));
     }
 }
