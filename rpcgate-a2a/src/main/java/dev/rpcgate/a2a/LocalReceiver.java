@@ -31,9 +31,11 @@ interface LocalReceiver {
     JsonObject receive(JsonValue params, ParamsCheck check);
 
     /**
-     * The -32602 reply to params that failed PARAMS, from the runtime's reply ({@code data.findings}).
+     * The runtime's reply in this version's error form: the runtime fills {@code error.data} with an object
+     * ({@code findings} for -32602, {@code exception} for -32603).
      *
-     * @param findings the PARAMS findings, paths from the request root
+     * @param runtimeReply   the dispatcher's reply (a success, an error, or {@code null})
+     * @param paramsFindings the PARAMS findings, paths from the request root (empty when PARAMS did not run)
      */
-    JsonValue invalidParamsReply(JsonValue runtimeReply, List<Finding> findings);
+    JsonValue errorReply(JsonValue runtimeReply, List<Finding> paramsFindings);
 }

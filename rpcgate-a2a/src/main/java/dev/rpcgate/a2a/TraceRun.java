@@ -171,9 +171,8 @@ final class TraceRun implements MessageStage {
         } else {
             current.dispatchAdvisories = advisories;
             reply = local.dispatcher().dispatch(message, r, CallContext.detached(id, method));
-            if (current.check != null && !current.check.isValid()) {
-                reply = local.receiver().invalidParamsReply(reply, A2aReceiver.inRequest(current.check.findings()));
-            }
+            reply = local.receiver().errorReply(reply, current.check == null ? List.of()
+                    : A2aReceiver.inRequest(current.check.findings()));
         }
         if (r.hasFailed()) {
             return reply;
@@ -219,13 +218,18 @@ final class TraceRun implements MessageStage {
     private JsonObject versionNotSupported() {
         Map<String, String> metadata = new LinkedHashMap<>();
         if (version.header() != null) {
-            metadata.put("header", version.header().strip());
+            metadata.put("header", clipped(version.header().strip()));
         }
         if (version.query() != null) {
-            metadata.put("query", version.query().strip());
+            metadata.put("query", clipped(version.query().strip()));
         }
         metadata.put("supportedVersions", A2aVersion.V0_3.label() + "," + A2aVersion.V1_0.label());
         return V1Error.VERSION_NOT_SUPPORTED.toErrorObject("A2A version not supported", metadata);
+    }
+
+    /** A declared value as the reply echoes it: at most 40 characters, so a huge header is not sent back whole. */
+    private static String clipped(String s) {
+        return s.length() <= 40 ? s : s.substring(0, 37) + "...";
     }
 
     private static String shortText(JsonValue v) {

@@ -42,7 +42,7 @@ record V03Local(A2aReceiver receiver) implements LocalReceiver {
     }
 
     @Override
-    public JsonValue invalidParamsReply(JsonValue runtimeReply, List<Finding> findings) {
+    public JsonValue errorReply(JsonValue runtimeReply, List<Finding> paramsFindings) {
         return runtimeReply;
     }
 }

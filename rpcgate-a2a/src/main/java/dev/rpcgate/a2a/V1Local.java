@@ -5,8 +5,10 @@ import dev.rpcgate.a2a.v1.V1ParamsCheck;
 import dev.rpcgate.a2a.v1.V1Receiver;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonNull;
+import dev.rpcgate.core.json.JsonNumber;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.message.ErrorCodes;
 import dev.rpcgate.core.message.Id;
 import java.util.List;
 import java.util.Optional;
@@ -45,13 +47,17 @@ record V1Local(V1Receiver receiver) implements LocalReceiver {
         return receiver.receive(params, new V1ParamsCheck(check.findings(), check.parts()));
     }
 
+    /** -32602: {@link V1Receiver#invalidParamsData}; any other error's data object: {@link V1Receiver#typedData}. */
     @Override
-    public JsonValue invalidParamsReply(JsonValue runtimeReply, List<Finding> findings) {
-        if (!(runtimeReply instanceof JsonObject r) || !(r.get("error") instanceof JsonObject error)) {
+    public JsonValue errorReply(JsonValue runtimeReply, List<Finding> paramsFindings) {
+        if (!(runtimeReply instanceof JsonObject r) || !(r.get("error") instanceof JsonObject error)
+                || !(error.get("data") instanceof JsonObject data)) {
             return runtimeReply;
         }
-        return r.toBuilder().put("error", error.toBuilder().put("data", V1Receiver.invalidParamsData(findings))
-                .build()).build();
+        boolean invalidParams = error.get("code") instanceof JsonNumber n
+                && n.findLong().orElse(0) == ErrorCodes.INVALID_PARAMS;
+        JsonValue v1 = invalidParams ? V1Receiver.invalidParamsData(paramsFindings) : V1Receiver.typedData(data);
+        return r.toBuilder().put("error", error.toBuilder().put("data", v1).build()).build();
     }
 
     /** A JSON-RPC reply carrying {@code error}, the id echoed as {@code Replies} echoes it. */

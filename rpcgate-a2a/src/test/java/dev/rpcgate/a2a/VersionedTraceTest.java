@@ -7,6 +7,7 @@ import dev.rpcgate.core.gate.Gate;
 import dev.rpcgate.core.gate.GateOutcome;
 import dev.rpcgate.core.gate.GateStatus;
 import dev.rpcgate.core.json.JsonArray;
+import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonWriter;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
@@ -77,6 +78,16 @@ class VersionedTraceTest {
                 + "-32009,\"message\":\"A2A version not supported\",\"data\":[{\"@type\":\"type.googleapis.com/"
                 + "google.rpc.ErrorInfo\",\"reason\":\"VERSION_NOT_SUPPORTED\",\"domain\":\"a2a-protocol.org\","
                 + "\"metadata\":{\"header\":\"99.0\",\"query\":\"2.0\",\"supportedVersions\":\"0.3,1.0\"}}]}}");
+    }
+
+    @Test
+    void aHugeDeclaredVersionIsNotEchoedWhole() {
+        String huge = "9".repeat(200_000);
+        A2aTrace t = AUTO.checkHttp(http("/a2a?A2A-Version=" + huge, "A2A-Version: " + huge + ".0\r\n", GET_TASK));
+
+        assertThat(t.trace().code()).isEqualTo(-32009);
+        JsonArray data = (JsonArray) ((JsonObject) ((JsonObject) t.trace().reply()).get("error")).get("data");
+        assertThat(JsonWriter.write(data)).hasSizeLessThan(400).contains("\"header\":\"999", "...\"");
     }
 
     @Test

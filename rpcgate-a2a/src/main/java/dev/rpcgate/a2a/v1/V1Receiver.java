@@ -41,6 +41,8 @@ import java.util.function.Supplier;
 public final class V1Receiver implements Handler {
     /** The {@code @type} of rpcgate's findings object in a -32602 reply's {@code data}. */
     public static final String FINDINGS_TYPE = "type.rpcgate.dev/rpcgate.a2a.v1.Findings";
+    /** The {@code @type} of rpcgate's other error details (a handler's failure: {@code exception}) in a v1.0 reply. */
+    public static final String ERROR_DATA_TYPE = "type.rpcgate.dev/rpcgate.a2a.v1.ErrorData";
     /** The {@code @type} of a google.rpc.BadRequest in ProtoJSON's Any form. */
     public static final String BAD_REQUEST_TYPE = "type.googleapis.com/google.rpc.BadRequest";
     /** The message of the -32004 reply. */
@@ -179,6 +181,20 @@ public final class V1Receiver implements Handler {
         JsonObject own = JsonObject.builder().put("@type", FINDINGS_TYPE)
                 .put("findings", TraceJson.findings(findings)).build();
         return JsonArray.of(badRequest, own);
+    }
+
+    /**
+     * rpcgate's {@code data} object of an error (such as -32603's {@code {"exception": "..."}}) in the v1.0 form: an
+     * array holding that object's members under {@code "@type": }{@value #ERROR_DATA_TYPE}.
+     */
+    public static JsonArray typedData(JsonObject data) {
+        JsonObject.Builder b = JsonObject.builder().put("@type", ERROR_DATA_TYPE);
+        for (int i = 0; i < data.size(); i++) {
+            if (!data.nameAt(i).value().equals("@type")) {
+                b.put(data.nameAt(i).value(), data.valueAt(i));
+            }
+        }
+        return JsonArray.of(b.build());
     }
 
     /** A JSON Pointer under {@code /params} as a google.rpc field path: {@code /params/a/0/b} is {@code a[0].b}. */

@@ -126,6 +126,14 @@ class V1ReceiverTest {
         assertThat(((JsonArray) ((JsonObject) data.get(1)).get("findings")).size()).isEqualTo(3);
     }
 
+    @Test
+    void rpcgatesOtherErrorDataBecomesOneTypedObject() {
+        JsonObject data = JsonObject.builder().put("exception", "InjectedFault").put("@type", "x").build();
+
+        assertThat(JsonWriter.write(V1Receiver.typedData(data))).isEqualTo("[{\"@type\":\"type.rpcgate.dev/rpcgate.a2a."
+                + "v1.ErrorData\",\"exception\":\"InjectedFault\"}]");
+    }
+
     @ParameterizedTest(name = "{0} -> {1}")
     @CsvSource(delimiter = '|', value = {
         "/params/message/parts/1/raw|message.parts[1].raw",
