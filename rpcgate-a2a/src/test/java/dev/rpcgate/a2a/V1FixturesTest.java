@@ -75,20 +75,21 @@ class V1FixturesTest {
         assertThat(JsonWriter.write(actual)).isEqualTo(JsonWriter.write(expected.value()));
     }
 
+    /** The directory also holds the examples of the v1.0 Smithy model, so the traces decide what is a fixture. */
     @Test
-    void everyFixtureIsListedAndHasItsTrace() throws IOException {
+    void everyTraceBelongsToAListedFixtureAndEveryFixtureHasItsFiles() throws IOException {
         List<Fixture> all = fixtures();
-        List<String> listed = all.stream().map(Fixture::file).toList();
         try (Stream<Path> files = Files.list(DIR)) {
             List<String> names = files.map(p -> p.getFileName().toString()).toList();
-            assertThat(names.stream().filter(n -> (n.endsWith(".json") || n.endsWith(".http"))
-                    && !n.endsWith(".trace.json") && !n.equals("fixtures.json")))
-                    .as("every request document is a fixture").containsExactlyInAnyOrderElementsOf(listed);
+            assertThat(names.stream().filter(n -> n.endsWith(".trace.json")).map(n -> n.replace(".trace.json", "")))
+                    .as("every trace is a fixture's").containsExactlyInAnyOrderElementsOf(all.stream()
+                            .map(Fixture::name).toList());
             for (Fixture f : all) {
-                assertThat(names).as(f.name()).contains(f.name() + ".trace.json");
+                assertThat(names).as(f.name()).contains(f.file());
             }
         }
         assertThat(all).extracting(Fixture::name).doesNotHaveDuplicates();
+        assertThat(all).extracting(Fixture::file).doesNotHaveDuplicates();
     }
 
     @Test
