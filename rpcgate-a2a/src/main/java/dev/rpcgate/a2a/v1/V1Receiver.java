@@ -7,7 +7,6 @@ import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.TraceJson;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonObject;
-import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.message.ErrorCodes;
 import dev.rpcgate.runtime.CallContext;
@@ -21,6 +20,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.Optional;
 import java.util.UUID;
 import java.util.function.Supplier;
 
@@ -127,24 +127,20 @@ public final class V1Receiver implements Handler {
      * {@code ROLE_AGENT} with a fresh {@code messageId}, the request's {@code contextId} (a fresh one when it had none,
      * as a server's message must carry one) and one data part holding the receipt.
      *
-     * @throws IllegalArgumentException when the params have no message with a string {@code messageId}
+     * @throws IllegalArgumentException when the params hold no message that {@link V1Json} can read
      */
     public JsonObject receive(JsonValue params, V1ParamsCheck check) {
-        JsonObject message = params instanceof JsonObject p && p.get("message") instanceof JsonObject m ? m : null;
-        String messageId = message == null ? null : text(message, "messageId", "message_id");
-        if (messageId == null) {
-            throw new IllegalArgumentException("the params have no message with a string messageId");
+        if (!(params instanceof JsonObject p) || p.get("message") == null) {
+            throw new IllegalArgumentException("the params have no message");
         }
-        Receipt receipt = new Receipt(messageId, check.parts());
+        Message request = V1Json.expectMessage(p.get("message"));
+        Receipt receipt = new Receipt(request.messageId(), check.parts());
         receipts.add(receipt);
-        String contextId = text(message, "contextId", "context_id");
-        JsonObject reply = JsonObject.builder()
-                .put("messageId", messageIds.get())
-                .put("contextId", contextId == null || contextId.isEmpty() ? contextIds.get() : contextId)
-                .put("role", "ROLE_AGENT")
-                .put("parts", JsonArray.of(JsonObject.builder().put("data", receipt.toJson()).build()))
-                .build();
-        return JsonObject.builder().put("message", reply).build();
+        String contextId = request.contextId().filter(c -> !c.isEmpty()).orElseGet(contextIds);
+        Message reply = new Message(messageIds.get(), Optional.of(contextId), Optional.empty(), Role.AGENT,
+                List.of(Part.data(receipt.toJson())), Optional.empty(), Optional.empty(), Optional.empty(),
+                V1Json.EMPTY);
+        return V1Json.toJson(SendMessageResponse.of(reply));
     }
 
     /**
@@ -210,12 +206,6 @@ public final class V1Receiver implements Handler {
             }
         }
         return out.toString();
-    }
-
-    /** A string field under its JSON name or its proto name (ProtoJSON accepts both); {@code null} otherwise. */
-    private static String text(JsonObject o, String jsonName, String protoName) {
-        JsonValue v = o.get(jsonName) != null ? o.get(jsonName) : o.get(protoName);
-        return v instanceof JsonString s ? s.value() : null;
     }
 
     /** Every v1.0 name exists; the handler checks the params. */
