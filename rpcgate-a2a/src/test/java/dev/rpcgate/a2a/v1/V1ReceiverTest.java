@@ -27,8 +27,9 @@ class V1ReceiverTest {
             + "{\"messageId\":\"m-%s\",%s\"role\":\"ROLE_USER\",\"parts\":[{\"text\":\"h\\u00e9llo\"}]}}}";
 
     private final AtomicInteger ids = new AtomicInteger();
+    private final AtomicInteger contexts = new AtomicInteger();
     private final V1Receiver receiver = new V1Receiver(V1Policy.DEFAULT, new ReceiptStore(2),
-            () -> "reply-" + ids.incrementAndGet(), () -> "ctx-" + ids.get());
+            () -> "reply-" + ids.incrementAndGet(), () -> "ctx-" + contexts.incrementAndGet());
     private final HttpBinding http = HttpBinding.of(receiver, receiver.options());
     private final V1Validator validator = new V1Validator(V1Policy.DEFAULT);
 

@@ -2,6 +2,10 @@ package dev.rpcgate.a2a;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.rpcgate.a2a.v1.V1Method;
+import dev.rpcgate.a2a.v1.V1Policy;
+import dev.rpcgate.a2a.v1.V1Validator;
+import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonBoolean;
 import dev.rpcgate.core.json.JsonObject;
@@ -27,7 +31,7 @@ import org.junit.jupiter.params.provider.MethodSource;
  * version choice ({@code a2aVersion}: {@code auto}, {@code 0.3} or {@code 1.0}) gives exactly {@code NAME.trace.json}.
  * With {@code -Drpcgate.record=true} the expected files are rewritten from what the trace gives (then review the diff).
  */
-class V1FixturesTest {
+class V1TraceFixturesTest {
     static final Path DIR = RepoFiles.repoRoot().resolve("examples/a2a/v1");
 
     /** One fixture. */
@@ -108,6 +112,22 @@ class V1FixturesTest {
         assertThat(failed).contains("null", "DISPATCH", "PARAMS", "HANDLER", "CORRELATION");
         assertThat(sources).contains("header", "query", "method", VersionChoice.OPTION);
         assertThat(verdicts).contains("accepted", "rejected-id-mismatch", "no-response");
+    }
+
+    /** Every reply of a v1.0 trace passes the v1.0 validator: a SendMessageResponse, or an error in the v1.0 form. */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("fixtures")
+    void theReplyIsValidV1(Fixture f) throws IOException {
+        A2aTrace t = trace(f);
+        V1Validator validator = new V1Validator(V1Policy.DEFAULT);
+        if (t.trace().reply() instanceof JsonObject reply) {
+            List<Finding> findings = reply.get("result") != null
+                    ? validator.resultFindings(V1Method.SEND_MESSAGE, reply.get("result"))
+                    : validator.errorFindings(reply.get("error"));
+            assertThat(findings).isEmpty();
+        } else {
+            assertThat(t.trace().replyDue()).isFalse();
+        }
     }
 
     /**
