@@ -34,8 +34,9 @@ import java.util.function.Supplier;
  * ...), except that a known method other than the one it implements fails DISPATCH with -32004; then CORRELATION for
  * a call whose handler succeeded. With a {@link DocumentVersion}, DISPATCH first holds the message's version findings:
  * a version that cannot be served is -32009 in the v1.0 form, a method name of the other version -32601, and the
- * advisories accompany the gate. A notification gets no reply, so there is
- * nothing to correlate: CORRELATION does not run and the verdict is {@code no-response}, never success. Single use, not thread-safe: the classifier runs messages one by one.
+ * advisories accompany the gate. A notification gets no reply, so there is nothing to correlate: CORRELATION does not
+ * run and the verdict is {@code no-response}, never success. Single use, not thread-safe: the classifier runs
+ * messages one by one.
  */
 final class TraceRun implements MessageStage {
     /** A known A2A method the receiver does not implement (-32004 at DISPATCH). */
