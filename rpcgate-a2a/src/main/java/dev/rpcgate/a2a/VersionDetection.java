@@ -44,7 +44,7 @@ public final class VersionDetection {
         String value = h != null ? h : q;
         if (h != null && q != null && !h.equals(q)) {
             findings.add(Finding.error(A2aCodes.VERSION_CONFLICT, "the A2A-Version header says \"" + h
-                    + "\" but the query parameter says \"" + q + "\": the header wins", "", null));
+                    + "\" but the query parameter says \"" + q + "\": a request speaks one version, so it is refused (the version reported is the header's)", "", null));
         }
         String majorMinor = majorMinorOf(value);
         Optional<A2aVersion> version = A2aVersion.findByLabel(majorMinor);

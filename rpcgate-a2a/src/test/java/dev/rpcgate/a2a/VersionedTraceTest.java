@@ -58,7 +58,7 @@ class VersionedTraceTest {
         "/a2a?a2a-version=0.3||{\"version\":\"1.0\",\"source\":\"method\"}|-32004",
         "/a2a?A2A-Version=0.3|A2A-Version: 1.0|{\"version\":\"1.0\",\"source\":\"header\",\"requested\":\"1.0\"}|-32009",
         "/a2a?A2A-Version=1.0|A2A-Version: 1.0|{\"version\":\"1.0\",\"source\":\"header\",\"requested\":\"1.0\"}|-32004",
-        "/a2a|A2A-Version: 1.0.0|{\"version\":null,\"source\":\"header\",\"requested\":\"1.0.0\"}|-32009"})
+        "/a2a|A2A-Version: 1.0.0|{\"version\":\"1.0\",\"source\":\"header\",\"requested\":\"1.0.0\"}|-32004"})
     void theHeadDecidesTheVersionOfAnHttpRequest(String target, String headers, String expected, int code) {
         String lines = headers == null ? "" : headers.replace("~", "\r\n") + "\r\n";
         A2aTrace t = AUTO.checkHttp(http(target, lines, GET_TASK));
