@@ -1,0 +1,127 @@
+package dev.rpcgate.a2a.v1;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.rpcgate.a2a.PartPolicy;
+import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.json.JsonParse;
+import dev.rpcgate.core.json.JsonReader;
+import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.testing.RepoFiles;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+
+/**
+ * One case of {@code src/test/resources/v1-corpus}: a v1.0 document beside a {@code .expected} file. The expected
+ * file holds {@code # comments}, one header line saying what the document is checked as ({@code as params METHOD},
+ * {@code as result METHOD}, {@code as error}, {@code as card}; METHOD is a v1.0 wire name such as
+ * {@code SendMessage}), an optional {@code policy partLimit=N allowUri=true hosts=a,b unknownFields=advisory} line
+ * and one {@code SEVERITY Code /json/pointer} line per finding (compared without regard to order).
+ */
+record V1Case(String name, String text, Kind kind, String method, PartPolicy parts, boolean unknownFieldsAdvisory,
+              List<String> findings) {
+    /** What a document is checked as. */
+    enum Kind { PARAMS, RESULT, ERROR, CARD }
+
+    private static final Pattern FINDING = Pattern.compile("(ERROR|ADVISORY) [A-Z][A-Za-z0-9]* (/.*)?");
+
+    static List<V1Case> all() {
+        Path dir = RepoFiles.resource(V1Case.class, "v1-corpus");
+        try (Stream<Path> files = Files.list(dir)) {
+            List<V1Case> out = new ArrayList<>();
+            List<Path> all = files.sorted().toList();
+            for (Path p : all) {
+                String file = p.getFileName().toString();
+                assertThat(file).as("a corpus file is a document or its expectation").matches(".*\\.(json|expected)");
+                String name = file.substring(0, file.lastIndexOf('.'));
+                assertThat(dir.resolve(name + (file.endsWith(".json") ? ".expected" : ".json")))
+                        .as(file + " has its partner").exists();
+                if (file.endsWith(".json")) {
+                    out.add(read(name, RepoFiles.read(p), RepoFiles.read(dir.resolve(name + ".expected"))));
+                }
+            }
+            assertThat(out).as("v1.0 corpus cases").hasSizeGreaterThanOrEqualTo(60);
+            return out;
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    static V1Case read(String name, String text, String expected) {
+        Kind kind = null;
+        String method = null;
+        PartPolicy parts = PartPolicy.DEFAULT;
+        boolean advisory = false;
+        List<String> findings = new ArrayList<>();
+        for (String line : expected.split("\n")) {
+            if (line.isBlank() || line.startsWith("#")) {
+                continue;
+            }
+            if (kind == null) {
+                String[] words = line.trim().split(" ");
+                assertThat(words[0]).as(name + ": the first line is the header 'as ...'").isEqualTo("as");
+                kind = Kind.valueOf(words[1].toUpperCase(java.util.Locale.ROOT));
+                boolean needsMethod = kind == Kind.PARAMS || kind == Kind.RESULT;
+                assertThat(words).as(name + ": header " + line).hasSize(needsMethod ? 3 : 2);
+                method = needsMethod ? words[2] : null;
+            } else if (line.startsWith("policy ")) {
+                for (String setting : line.substring(7).trim().split(" ")) {
+                    String[] kv = setting.split("=", 2);
+                    switch (kv[0]) {
+                        case "partLimit" -> parts = parts.withPartLimit(Long.parseLong(kv[1]));
+                        case "allowUri" -> parts = parts.withAllowUri(Boolean.parseBoolean(kv[1]));
+                        case "hosts" -> parts = parts.withAllowedHosts(Arrays.asList(kv[1].split(",")));
+                        case "unknownFields" -> {
+                            assertThat(kv[1]).as(name + ": unknownFields=advisory is the one choice")
+                                    .isEqualTo("advisory");
+                            advisory = true;
+                        }
+                        default -> throw new IllegalArgumentException(name + ": unknown policy setting " + setting);
+                    }
+                }
+            } else {
+                assertThat(line).as(name + ": a finding line").matches(FINDING);
+                findings.add(line);
+            }
+        }
+        assertThat(kind).as(name + " has a header").isNotNull();
+        return new V1Case(name, text, kind, method, parts, advisory, List.copyOf(findings));
+    }
+
+    /** The document as core's reader reads it (with source locations). */
+    JsonValue value() {
+        JsonParse parse = JsonReader.standard().read(text);
+        assertThat(parse.findings()).as(name + " parses").isEmpty();
+        return parse.value();
+    }
+
+    /** The codes of the expected ERROR lines. */
+    List<String> errorCodes() {
+        return codes(findings, "ERROR");
+    }
+
+    /** The codes of the expected ADVISORY lines. */
+    List<String> advisoryCodes() {
+        return codes(findings, "ADVISORY");
+    }
+
+    static List<String> codes(List<String> lines, String severity) {
+        return lines.stream().filter(l -> l.startsWith(severity + " ")).map(l -> l.split(" ", 3)[1]).toList();
+    }
+
+    static String line(Finding f) {
+        return f.severity() + " " + f.code() + " " + f.path();
+    }
+
+    @Override
+    public String toString() {
+        return name;
+    }
+}

@@ -1,0 +1,230 @@
+package dev.rpcgate.a2a.v1;
+
+import static java.util.Map.entry;
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.ArrayList;
+import java.util.EnumSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/**
+ * Our v1.0 verdicts beside the JSON Schema bundle generated from the v1.0 proto ({@link V1Schema}, networknt,
+ * 2020-12) over the whole corpus. Where the two verdicts (valid: no ERROR; schema-valid: no schema error) differ, the
+ * case must be in {@link #DISAGREEMENTS} with its {@link Why}; a listed case where they agree fails too, so the table
+ * is exactly the set of disagreements. Error objects and {@code google.protobuf.Empty} have no definition in the
+ * bundle: those cases are {@link #OUTSIDE_THE_SCHEMA}.
+ */
+class V1SchemaAgreementTest {
+    /** Why our verdict and the schema's differ; {@code codes} are the findings that carry the difference. */
+    enum Why {
+        NO_REQUIRED("the bundle states no `required` at all: proto3 JSON has no presence for REQUIRED fields",
+                "MissingRequired"),
+        NO_MIN_ITEMS("a REQUIRED repeated field must hold at least one element; the bundle has no minItems",
+                "EmptyParts"),
+        PART_ONE_OF("a Part holds exactly one of text, raw, url, data; the bundle lists them as independent"
+                + " properties, with no oneOf", "PartContent"),
+        CANONICAL_BASE64("raw's pattern ^[A-Za-z0-9+/]*={0,2}$ admits impossible lengths, extra padding and non-zero"
+                + " pad bits", "NonCanonicalBase64"),
+        BASE64_VARIANTS("ProtoJSON parsers read the URL-safe alphabet; the pattern allows only the standard one",
+                "Base64Variant"),
+        PART_LIMIT("the per-part byte limit is local policy", "PartTooLarge"),
+        URL_POLICY("refusing url parts, or allowing only https on listed hosts, is local policy", "UriRefused",
+                "UriNotAllowed"),
+        UNKNOWN_FIELDS_AS_ADVISORIES("under withUnknownFieldsAsAdvisories an unknown field is an advisory; the"
+                + " bundle's additionalProperties: false rejects it", "UnknownMember"),
+        ENUM_NUMBERS("an enum accepts any int32 in the bundle; we accept only the numbers the enum defines",
+                "UnknownEnumValue"),
+        INT32_STRINGS("an int32 given as a decimal string matches ^-?[0-9]+$ whatever its size; we hold it to the"
+                + " int32 range", "IntegerOutOfRange"),
+        TIMESTAMP_FORMAT("format: date-time is only an annotation under 2020-12's default vocabulary; we require"
+                + " RFC 3339", "InvalidTimestamp"),
+        NULL_AS_DEFAULT("ProtoJSON reads null as the field's default; the bundle's types do not admit null",
+                "NullAsDefault"),
+        DUPLICATE_FIELD("patternProperties accept the proto name beside the JSON name, so both may be given; we"
+                + " refuse one field given twice", "DuplicateField");
+
+        final String reason;
+        final Set<String> codes;
+
+        Why(String reason, String... codes) {
+            this.reason = reason;
+            this.codes = Set.of(codes);
+        }
+    }
+
+    /** Every corpus case where our verdict and the schema's differ, with the reason. */
+    static final Map<String, Why> DISAGREEMENTS = Map.ofEntries(
+            entry("send-empty-params", Why.NO_REQUIRED),
+            entry("send-missing-message", Why.NO_REQUIRED),
+            entry("send-missing-message-id", Why.NO_REQUIRED),
+            entry("send-missing-role", Why.NO_REQUIRED),
+            entry("send-missing-parts", Why.NO_REQUIRED),
+            entry("send-message-empty-object", Why.NO_REQUIRED),
+            entry("send-push-config-missing-url", Why.NO_REQUIRED),
+            entry("send-push-auth-missing-scheme", Why.NO_REQUIRED),
+            entry("get-task-missing-id", Why.NO_REQUIRED),
+            entry("cancel-task-missing-id", Why.NO_REQUIRED),
+            entry("create-push-config-missing-url", Why.NO_REQUIRED),
+            entry("get-push-config-missing-both", Why.NO_REQUIRED),
+            entry("list-push-configs-missing-task-id", Why.NO_REQUIRED),
+            entry("result-get-task-missing-status", Why.NO_REQUIRED),
+            entry("result-get-task-missing-state", Why.NO_REQUIRED),
+            entry("result-list-tasks-missing-fields", Why.NO_REQUIRED),
+            entry("result-get-push-config-missing-url", Why.NO_REQUIRED),
+            entry("result-stream-artifact-missing-parts", Why.NO_REQUIRED),
+            entry("result-stream-status-update-missing-context", Why.NO_REQUIRED),
+            entry("card-missing-name-and-skills", Why.NO_REQUIRED),
+            entry("card-interface-missing-protocol-version", Why.NO_REQUIRED),
+            entry("card-api-key-missing-location", Why.NO_REQUIRED),
+            entry("send-empty-parts", Why.NO_MIN_ITEMS),
+            entry("send-streaming-empty-parts", Why.NO_MIN_ITEMS),
+            entry("result-get-task-artifact-empty-parts", Why.NO_MIN_ITEMS),
+            entry("card-empty-skills", Why.NO_MIN_ITEMS),
+            entry("card-skill-empty-tags", Why.NO_MIN_ITEMS),
+            entry("send-part-no-content", Why.PART_ONE_OF),
+            entry("send-part-empty-object", Why.PART_ONE_OF),
+            entry("send-part-text-and-raw", Why.PART_ONE_OF),
+            entry("send-part-text-and-data", Why.PART_ONE_OF),
+            entry("send-part-raw-and-url", Why.PART_ONE_OF),
+            entry("send-part-second-bad", Why.PART_ONE_OF),
+            entry("result-get-task-history-bad-part", Why.PART_ONE_OF),
+            entry("send-raw-nonzero-pad-bits", Why.CANONICAL_BASE64),
+            entry("send-raw-too-much-padding", Why.CANONICAL_BASE64),
+            entry("send-raw-impossible-length", Why.CANONICAL_BASE64),
+            entry("send-raw-url-alphabet", Why.BASE64_VARIANTS),
+            entry("send-raw-url-alphabet-no-padding", Why.BASE64_VARIANTS),
+            entry("send-raw-too-large", Why.PART_LIMIT),
+            entry("send-raw-no-padding-too-large", Why.PART_LIMIT),
+            entry("send-text-over-limit-utf8", Why.PART_LIMIT),
+            entry("send-data-over-limit", Why.PART_LIMIT),
+            entry("send-data-string-over-limit", Why.PART_LIMIT),
+            entry("send-url-refused", Why.URL_POLICY),
+            entry("send-url-other-host", Why.URL_POLICY),
+            entry("send-url-http", Why.URL_POLICY),
+            entry("send-url-port", Why.URL_POLICY),
+            entry("send-url-userinfo", Why.URL_POLICY),
+            entry("send-url-data-scheme", Why.URL_POLICY),
+            entry("send-unknown-fields-as-advisories", Why.UNKNOWN_FIELDS_AS_ADVISORIES),
+            entry("send-role-unknown-number", Why.ENUM_NUMBERS),
+            entry("send-history-length-string-too-big", Why.INT32_STRINGS),
+            entry("list-tasks-bad-timestamp", Why.TIMESTAMP_FORMAT),
+            entry("list-tasks-timestamp-no-zone", Why.TIMESTAMP_FORMAT),
+            entry("list-tasks-timestamp-month-13", Why.TIMESTAMP_FORMAT),
+            entry("result-get-task-bad-timestamp", Why.TIMESTAMP_FORMAT),
+            entry("send-null-optional-fields", Why.NULL_AS_DEFAULT),
+            entry("send-duplicate-field", Why.DUPLICATE_FIELD));
+
+    /** The proto messages the bundle does not define, and why a document of them cannot be checked by it. */
+    static final Map<String, String> OUTSIDE_THE_SCHEMA = Map.of(
+            "error", "a JSON-RPC error object is not a proto message: the bundle has no definition of it",
+            "Empty", "google.protobuf.Empty (DeleteTaskPushNotificationConfig's result) is not in the bundle");
+
+    /** Request and result message of each v1.0 method. */
+    static final Map<String, String[]> MESSAGES = Map.ofEntries(
+            entry("SendMessage", new String[] {"SendMessageRequest", "SendMessageResponse"}),
+            entry("SendStreamingMessage", new String[] {"SendMessageRequest", "StreamResponse"}),
+            entry("GetTask", new String[] {"GetTaskRequest", "Task"}),
+            entry("ListTasks", new String[] {"ListTasksRequest", "ListTasksResponse"}),
+            entry("CancelTask", new String[] {"CancelTaskRequest", "Task"}),
+            entry("SubscribeToTask", new String[] {"SubscribeToTaskRequest", "StreamResponse"}),
+            entry("CreateTaskPushNotificationConfig",
+                    new String[] {"TaskPushNotificationConfig", "TaskPushNotificationConfig"}),
+            entry("GetTaskPushNotificationConfig",
+                    new String[] {"GetTaskPushNotificationConfigRequest", "TaskPushNotificationConfig"}),
+            entry("ListTaskPushNotificationConfigs", new String[] {"ListTaskPushNotificationConfigsRequest",
+                "ListTaskPushNotificationConfigsResponse"}),
+            entry("DeleteTaskPushNotificationConfig",
+                    new String[] {"DeleteTaskPushNotificationConfigRequest", "Empty"}),
+            entry("GetExtendedAgentCard", new String[] {"GetExtendedAgentCardRequest", "AgentCard"}));
+
+    static List<V1Case> cases() {
+        return V1Case.all();
+    }
+
+    /** The proto message a case is checked as ({@code "error"} for an error object). */
+    static String message(V1Case c) {
+        return switch (c.kind()) {
+            case PARAMS -> MESSAGES.get(c.method())[0];
+            case RESULT -> MESSAGES.get(c.method())[1];
+            case ERROR -> "error";
+            case CARD -> "AgentCard";
+        };
+    }
+
+    /** Our findings for a case, as expected-file lines. */
+    static List<String> ours(V1Case c) {
+        return c.findings();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void theSchemaAgreesOrTheTableSaysWhy(V1Case c) {
+        String message = message(c);
+        Optional<String> definition = V1Schema.definition(message);
+        if (OUTSIDE_THE_SCHEMA.containsKey(message)) {
+            assertThat(definition).as(message + " is outside the bundle").isEmpty();
+            assertThat(DISAGREEMENTS).as(c.name() + " cannot disagree with the schema").doesNotContainKey(c.name());
+            return;
+        }
+        assertThat(definition).as("the bundle defines " + message).isPresent();
+        List<String> ours = ours(c);
+        List<String> errors = V1Case.codes(ours, "ERROR");
+        List<com.networknt.schema.Error> schemaErrors = V1Schema.validate(message, c.text());
+        boolean weAccept = errors.isEmpty();
+        boolean schemaAccepts = schemaErrors.isEmpty();
+        Why why = DISAGREEMENTS.get(c.name());
+        if (weAccept == schemaAccepts) {
+            assertThat(why).as(c.name() + ": both " + (weAccept ? "accept" : "reject") + " it (schema: "
+                    + schemaErrors + "), so it is no disagreement").isNull();
+            return;
+        }
+        assertThat(why).as(c.name() + ": we " + (weAccept ? "accept" : "reject " + errors) + ", the schema "
+                + (schemaAccepts ? "accepts" : "rejects: " + schemaErrors) + "; list it with its reason").isNotNull();
+        if (weAccept) {
+            assertThat(V1Case.codes(ours, "ADVISORY")).as(c.name() + ": we accept with an advisory that carries "
+                    + why).anyMatch(why.codes::contains);
+        } else {
+            assertThat(why.codes).as(c.name() + ": every error we report is one the schema does not state ("
+                    + why + ")").containsAll(errors);
+        }
+    }
+
+    @Test
+    void theTableNamesOnlyCorpusCasesAndUsesEveryReason() {
+        List<String> names = cases().stream().map(V1Case::name).toList();
+        assertThat(names).containsAll(DISAGREEMENTS.keySet());
+        assertThat(EnumSet.copyOf(DISAGREEMENTS.values())).as("every reason explains a case")
+                .containsExactlyInAnyOrder(Why.values());
+    }
+
+    @Test
+    void theSchemaIsReallyChecked() {
+        String good = "{\"message\": {\"messageId\": \"m\", \"role\": \"ROLE_USER\", \"parts\": [{\"text\": \"hi\"}]}}";
+        assertThat(V1Schema.validate("SendMessageRequest", good)).isEmpty();
+        assertThat(V1Schema.validate("SendMessageRequest", good.replace("ROLE_USER", "ROLE_ROBOT"))).isNotEmpty();
+        assertThat(V1Schema.validate("SendMessageRequest", good.replace("\"hi\"", "5"))).isNotEmpty();
+        assertThat(V1Schema.validate("SendMessageRequest", good.replace("\"text\"", "\"kind\""))).isNotEmpty();
+        assertThat(V1Schema.validate("Task", "{\"status\": {\"timestamp\": 5}}")).isNotEmpty();
+        assertThat(V1Schema.validate("AgentCard", "{\"skills\": [{\"tags\": [1]}]}")).isNotEmpty();
+    }
+
+    @Test
+    void everyRequestAndResultMessageButEmptyIsInTheBundle() {
+        List<String> missing = new ArrayList<>();
+        for (String[] m : MESSAGES.values()) {
+            for (String name : m) {
+                if (V1Schema.definition(name).isEmpty()) {
+                    missing.add(name);
+                }
+            }
+        }
+        assertThat(missing).containsOnly("Empty");
+        assertThat(V1Schema.definitions()).noneMatch(d -> d.toLowerCase(java.util.Locale.ROOT).contains("error"));
+    }
+}
