@@ -71,6 +71,8 @@ record V1Case(String name, String text, Kind kind, String method, PartPolicy par
                 boolean needsMethod = kind == Kind.PARAMS || kind == Kind.RESULT;
                 assertThat(words).as(name + ": header " + line).hasSize(needsMethod ? 3 : 2);
                 method = needsMethod ? words[2] : null;
+                assertThat(method == null || V1Method.findByWireName(method).isPresent())
+                        .as(name + ": " + method + " is a v1.0 method").isTrue();
             } else if (line.startsWith("policy ")) {
                 for (String setting : line.substring(7).trim().split(" ")) {
                     String[] kv = setting.split("=", 2);
@@ -100,6 +102,38 @@ record V1Case(String name, String text, Kind kind, String method, PartPolicy par
         JsonParse parse = JsonReader.standard().read(text);
         assertThat(parse.findings()).as(name + " parses").isEmpty();
         return parse.value();
+    }
+
+    /** The method of a params or result case. */
+    V1Method v1Method() {
+        return V1Method.findByWireName(method).orElseThrow();
+    }
+
+    /** The validator policy of this case. */
+    V1Policy policy() {
+        V1Policy p = V1Policy.DEFAULT.withParts(parts);
+        return unknownFieldsAdvisory ? p.withUnknownFieldsAsAdvisories() : p;
+    }
+
+    /** The proto message this case is checked as; {@code null} for an error object, which is no proto message. */
+    String protoMessage() {
+        return switch (kind) {
+            case PARAMS -> v1Method().requestMessage();
+            case RESULT -> v1Method().resultMessage();
+            case ERROR -> null;
+            case CARD -> "AgentCard";
+        };
+    }
+
+    /** What {@code validator} finds in this case's document, read from its text. */
+    List<Finding> run(V1Validator validator) {
+        JsonValue v = value();
+        return switch (kind) {
+            case PARAMS -> validator.paramsFindings(v1Method(), v);
+            case RESULT -> validator.resultFindings(v1Method(), v);
+            case ERROR -> validator.errorFindings(v);
+            case CARD -> validator.agentCardFindings(v);
+        };
     }
 
     /** The codes of the expected ERROR lines. */
