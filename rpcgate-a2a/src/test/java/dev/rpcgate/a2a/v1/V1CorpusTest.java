@@ -2,13 +2,19 @@ package dev.rpcgate.a2a.v1;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import dev.rpcgate.a2a.A2aCodes;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.Severity;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Base64;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -30,6 +36,8 @@ class V1CorpusTest {
             A2aCodes.INVALID_TIMESTAMP, A2aCodes.INTEGER_OUT_OF_RANGE, A2aCodes.PROTO_FIELD_NAME,
             A2aCodes.DUPLICATE_FIELD, A2aCodes.NULL_AS_DEFAULT, A2aCodes.MISSING_ERROR_INFO,
             A2aCodes.INVALID_ERROR_DATA);
+
+    private static final ObjectMapper MAPPER = new ObjectMapper();
 
     static List<V1Case> cases() {
         return V1Case.all();
@@ -63,6 +71,40 @@ class V1CorpusTest {
         V1ParamsCheck check = validator.checkParams(c.v1Method(), c.value());
         assertThat(check.findings()).isEqualTo(validator.paramsFindings(c.v1Method(), c.value()));
         assertThat(check.isValid()).isEqualTo(check.findings().stream().noneMatch(Finding::isError));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("cases")
+    void validMessagesSummarizeEveryPart(V1Case c) throws Exception {
+        if (c.kind() != V1Case.Kind.PARAMS || !c.v1Method().requestMessage().equals("SendMessageRequest")
+                || !c.errorCodes().isEmpty() || KNOWN_VALIDATOR_BUGS.containsKey(c.name())) {
+            return;
+        }
+        V1ParamsCheck check = new V1Validator(c.policy()).checkParams(c.v1Method(), c.value());
+        JsonNode parts = MAPPER.readTree(c.text()).path("message").path("parts");
+        List<String> expected = new ArrayList<>();
+        for (int i = 0; i < parts.size(); i++) {
+            JsonNode part = parts.get(i);
+            String kind = Stream.of("text", "raw", "url", "data").filter(part::has).findFirst().orElseThrow();
+            JsonNode content = part.get(kind);
+            String bytes = switch (kind) {
+                case "text" -> Integer.toString(content.asText().getBytes(StandardCharsets.UTF_8).length);
+                case "raw" -> Integer.toString(decodedLength(content.asText()));
+                case "data" -> Integer.toString(MAPPER.writeValueAsBytes(content).length);
+                default -> "-";
+            };
+            expected.add(i + ":" + kind + ":" + bytes);
+        }
+        assertThat(check.parts().stream().map(p -> p.index() + ":" + p.kind() + ":"
+                + (p.countedBytes().isPresent() ? Long.toString(p.countedBytes().getAsLong()) : "-")).toList())
+                .as(c.name() + ": one summary per part, with its counted bytes").isEqualTo(expected);
+        assertThat(check.parts()).allMatch(p -> p.limit() == c.parts().partLimit());
+    }
+
+    /** The decoded length of Base64 in either alphabet, padded or not, by the JDK's decoder. */
+    private static int decodedLength(String base64) {
+        String standard = base64.replace('-', '+').replace('_', '/');
+        return Base64.getDecoder().decode(standard + "==".substring(0, (4 - standard.length() % 4) % 4)).length;
     }
 
     @ParameterizedTest(name = "{0}")
