@@ -34,7 +34,7 @@ class V1CorpusTest {
             A2aCodes.URI_NOT_ALLOWED, A2aCodes.UNKNOWN_MEMBER, A2aCodes.PART_CONTENT, A2aCodes.ONEOF_CONTENT,
             A2aCodes.UNKNOWN_ENUM_VALUE, A2aCodes.ENUM_NUMBER, A2aCodes.MIXED_BASE64_ALPHABET, A2aCodes.BASE64_VARIANT,
             A2aCodes.INVALID_TIMESTAMP, A2aCodes.INTEGER_OUT_OF_RANGE, A2aCodes.PROTO_FIELD_NAME,
-            A2aCodes.DUPLICATE_FIELD, A2aCodes.NULL_AS_DEFAULT, A2aCodes.MISSING_ERROR_INFO,
+            A2aCodes.DUPLICATE_FIELD, A2aCodes.NULL_AS_DEFAULT, A2aCodes.NULL_VALUE, A2aCodes.MISSING_ERROR_INFO,
             A2aCodes.INVALID_ERROR_DATA);
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
