@@ -23,7 +23,8 @@ import java.util.stream.Stream;
  * file holds {@code # comments}, one header line saying what the document is checked as ({@code as params METHOD},
  * {@code as result METHOD}, {@code as error}, {@code as card}; METHOD is a v1.0 wire name such as
  * {@code SendMessage}), an optional {@code policy partLimit=N allowUri=true hosts=a,b unknownFields=advisory} line
- * and one {@code SEVERITY Code /json/pointer} line per finding (compared without regard to order).
+ * and one {@code SEVERITY Code /json/pointer} line per finding (compared without regard to order). A params
+ * document that is empty (white space only) stands for a request without params.
  */
 record V1Case(String name, String text, Kind kind, String method, PartPolicy parts, boolean unknownFieldsAdvisory,
               List<String> findings) {
@@ -94,11 +95,20 @@ record V1Case(String name, String text, Kind kind, String method, PartPolicy par
             }
         }
         assertThat(kind).as(name + " has a header").isNotNull();
+        assertThat(text.isBlank() && kind != Kind.PARAMS).as(name + ": only params may be absent").isFalse();
         return new V1Case(name, text, kind, method, parts, advisory, List.copyOf(findings));
     }
 
-    /** The document as core's reader reads it (with source locations). */
+    /** Whether this case stands for a request without params. */
+    boolean absent() {
+        return text.isBlank();
+    }
+
+    /** The document as core's reader reads it (with source locations); {@code null} for absent params. */
     JsonValue value() {
+        if (absent()) {
+            return null;
+        }
         JsonParse parse = JsonReader.standard().read(text);
         assertThat(parse.findings()).as(name + " parses").isEmpty();
         return parse.value();
