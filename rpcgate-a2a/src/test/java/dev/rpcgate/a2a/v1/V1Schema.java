@@ -19,11 +19,12 @@ import java.util.Optional;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The JSON Schema bundle generated from the A2A v1.0 proto ({@code ../shared/testdata/a2a/v1.0/a2a.json}, 2020-12,
- * read in place) under networknt. The bundle keys its {@code definitions} by title ({@code "Send Message Request"})
- * and refers to them by file names ({@code lf.a2a.v1.Part.jsonschema.json}, {@code google.protobuf.Value.jsonschema.json});
- * in memory every such {@code $ref} becomes a pointer to the definition whose title without spaces is the proto
- * message's simple name ({@code Struct}, {@code Value}, {@code Timestamp} for the well-known types).
+ * The JSON Schema bundle generated from the A2A v1.0 proto ({@code a2a/v1.0/a2a.json} of the shared test data,
+ * 2020-12, read in place) under networknt, each definition compiled once. The bundle keys its {@code definitions} by
+ * title ({@code "Send Message Request"}) and refers to them by file names ({@code lf.a2a.v1.Part.jsonschema.json},
+ * {@code google.protobuf.Value.jsonschema.json}); in memory every such {@code $ref} becomes a pointer to the
+ * definition whose title without spaces is the proto message's simple name ({@code Struct}, {@code Value},
+ * {@code Timestamp} for the well-known types). The file itself is never changed.
  */
 final class V1Schema {
     private static final ObjectMapper MAPPER = new ObjectMapper();
