@@ -20,6 +20,7 @@ final class FieldDesc {
     /** The oneof group's name, or {@code null}. */
     final String oneof;
     MessageDesc message; // set once while the table is resolved
+    boolean mayBeDefault; // set once by its message: REQUIRED, yet its default is a real answer
     EnumDesc enumType; // set once while the table is resolved
 
     FieldDesc(int index, String protoName, FieldKind kind, String type, boolean repeated, boolean map,

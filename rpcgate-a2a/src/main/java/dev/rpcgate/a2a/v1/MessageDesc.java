@@ -11,6 +11,12 @@ final class MessageDesc {
     final String name;
     final FieldDesc[] fields;
     final long requiredMask;
+    /**
+     * The REQUIRED fields whose default value is a real answer, so a ProtoJSON writer that leaves defaults out
+     * omits them: a {@code ListTasksResponse} with no matches has no tasks, a total of 0 and, as the last page, an
+     * empty {@code nextPageToken}. They may be absent or empty; any other REQUIRED field may not.
+     */
+    final long defaultAllowedMask;
     final String[] oneofNames;
     final long[] oneofMasks;
     /** True for {@code Part}, whose content oneof the part policy also checks. */
@@ -44,11 +50,29 @@ final class MessageDesc {
             }
         }
         this.requiredMask = required;
+        this.defaultAllowedMask = name.equals("ListTasksResponse")
+                ? mask(this.fields, "tasks", "nextPageToken", "totalSize") : 0;
+        for (FieldDesc f : this.fields) {
+            f.mayBeDefault = (defaultAllowedMask >>> f.index & 1) != 0;
+        }
         this.oneofNames = groups.toArray(String[]::new);
         this.oneofMasks = masks.stream().mapToLong(Long::longValue).toArray();
         this.isPart = name.equals("Part");
         this.isSignature = name.equals("AgentCardSignature");
         this.hasProtoNames = protoNames;
+    }
+
+    private static long mask(FieldDesc[] fields, String... jsonNames) {
+        long m = 0;
+        for (FieldDesc f : fields) {
+            for (String n : jsonNames) {
+                m |= f.jsonName.equals(n) ? 1L << f.index : 0;
+            }
+        }
+        if (Long.bitCount(m) != jsonNames.length) {
+            throw new IllegalStateException("no such fields: " + String.join(", ", jsonNames));
+        }
+        return m;
     }
 
     /** The field of that JSON or proto name, or {@code null}. */

@@ -94,7 +94,7 @@ final class V1Walk {
                 valid |= outcome == VALID ? bit : 0;
             }
         }
-        long missing = d.requiredMask & ~given;
+        long missing = d.requiredMask & ~d.defaultAllowedMask & ~given;
         if (missing != 0 && !sink.exhausted()) {
             for (FieldDesc f : fields) {
                 if ((missing >>> f.index & 1) != 0) {
@@ -134,7 +134,7 @@ final class V1Walk {
             if (f.kind == FieldKind.VALUE && !f.repeated && !f.map) {
                 return VALID; // null is a google.protobuf.Value of its own
             }
-            if (f.required) {
+            if (f.required && !f.mayBeDefault) {
                 sink.error(A2aCodes.MISSING_REQUIRED, "the REQUIRED field \"" + f.jsonName + "\" is null, which "
                         + "ProtoJSON reads as not set", at.at(name), v);
             } else {
@@ -158,7 +158,7 @@ final class V1Walk {
             return INVALID;
         }
         if (a.isEmpty()) {
-            if (f.required) {
+            if (f.required && !f.mayBeDefault) {
                 sink.error(A2aCodes.EMPTY_PARTS, "the REQUIRED repeated field \"" + f.jsonName + "\" is empty: it "
                         + "needs at least one element", at.at(name), a);
                 return INVALID;
