@@ -35,8 +35,8 @@ import picocli.CommandLine.Spec;
                     + " replies may come out of order unless --sequential.",
             "",
             "Demos: 'spec' has the JSON-RPC 2.0 specification's examples (subtract, sum, update, notify_hello,"
-                    + " notify_sum, get_data); 'progress' has slow_count {\"n\": k}, which sends k $/progress"
-                    + " notifications and answers k.",
+                    + " notify_sum, get_data) and fail, which always throws (-32603 with data.exception);"
+                    + " 'progress' has slow_count {\"n\": k}, which sends k $/progress notifications and answers k.",
             "",
             "With --stdio, serving ends at the end of standard input, once every call read has been answered."
                     + " On SIGTERM (or Ctrl-C) it stops reading, lets the calls in flight answer within the grace"
