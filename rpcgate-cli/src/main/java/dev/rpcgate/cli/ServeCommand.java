@@ -87,7 +87,8 @@ final class ServeCommand implements Callable<Integer> {
     boolean sequential;
 
     @Option(names = "--trace", paramLabel = "FILE",
-            description = "Log every message in and out to FILE as JSON Lines: {\"dir\":\"in\"|\"out\",\"message\":...}.")
+            description = "Log every message in and out to FILE as JSON Lines: {\"dir\":\"in\"|\"out\",\"message\":...,"
+                    + "\"ts\":ISO-8601 UTC}, a reply with its call's \"method\" and the elapsed \"ms\".")
     String trace;
 
     @Option(names = "--demo", required = true, paramLabel = "spec|progress",

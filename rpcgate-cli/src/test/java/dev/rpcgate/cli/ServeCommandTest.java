@@ -105,16 +105,44 @@ class ServeCommandTest {
             assertThat(server.out.rest()).hasSize(2);
             assertThat(server.exitCode()).isZero();
         }
-        List<String> lines = Files.readAllLines(trace, StandardCharsets.UTF_8);
+        List<String> lines = TraceLines.timeless(Files.readAllLines(trace, StandardCharsets.UTF_8));
         assertThat(lines.stream().filter(l -> l.startsWith("{\"dir\":\"in\"")).toList()).containsExactly(
-                "{\"dir\":\"in\",\"message\":{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"subtract\",\"params\":[42,23]}}",
-                "{\"dir\":\"in\",\"message\":\"{\\\"jsonrpc\\\":\\\"2.0\\\",broken\",\"raw\":true}",
-                "{\"dir\":\"in\",\"message\":{\"jsonrpc\":\"2.0\",\"method\":\"update\",\"params\":[1.50]}}");
+                "{\"dir\":\"in\",\"message\":{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"subtract\",\"params\":[42,23]},"
+                        + "\"ts\":\"T\"}",
+                "{\"dir\":\"in\",\"message\":\"{\\\"jsonrpc\\\":\\\"2.0\\\",broken\",\"raw\":true,\"ts\":\"T\"}",
+                "{\"dir\":\"in\",\"message\":{\"jsonrpc\":\"2.0\",\"method\":\"update\",\"params\":[1.50]},\"ts\":\"T\"}");
         assertThat(lines.stream().filter(l -> l.startsWith("{\"dir\":\"out\"")).toList()).containsExactly(
-                "{\"dir\":\"out\",\"message\":{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":19}}",
+                "{\"dir\":\"out\",\"message\":{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":19},\"ts\":\"T\","
+                        + "\"method\":\"subtract\",\"ms\":N}",
                 "{\"dir\":\"out\",\"message\":{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32700,"
-                        + "\"message\":\"Parse error\"}}}");
+                        + "\"message\":\"Parse error\"}},\"ts\":\"T\"}");
         assertThat(lines).hasSize(5);
+    }
+
+    @Test
+    void aTraceFileIsADirMessageLogThatRpcgateTranscriptChecks(@TempDir Path dir) throws IOException {
+        Path trace = dir.resolve("trace.jsonl");
+        try (Rpcgate server = Rpcgate.start("serve", "--stdio", "--demo", "spec", "--trace", trace.toString())) {
+            server.send("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"subtract\",\"params\":[42,23]}\n"
+                    + "{\"jsonrpc\":\"2.0\",\"method\":\"update\",\"params\":[1,2,3,4,5]}\n"
+                    + "[{\"jsonrpc\":\"2.0\",\"id\":\"a\",\"method\":\"sum\",\"params\":[1,2,4]},"
+                    + "{\"jsonrpc\":\"2.0\",\"id\":\"b\",\"method\":\"get_data\"}]\n"
+                    + "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"subtract\",\"params\":{\"minuend\":1,\"subtrahend\":2}}\n");
+            server.closeInput();
+            assertThat(server.out.rest()).hasSize(3);
+            assertThat(server.exitCode()).isZero();
+        }
+        List<String> lines = TraceLines.timeless(Files.readAllLines(trace, StandardCharsets.UTF_8));
+        assertThat(lines).hasSize(7).allSatisfy(l -> assertThat(l).contains(",\"ts\":\"T\""));
+        assertThat(lines).filteredOn(l -> l.startsWith("{\"dir\":\"out\"")).anySatisfy(l -> assertThat(l)
+                .endsWith(",\"calls\":[{\"id\":\"a\",\"method\":\"sum\",\"ms\":N},{\"id\":\"b\",\"method\":\"get_data\","
+                        + "\"ms\":N}]}"));
+        Cli.Result check = Cli.run("transcript", "--protocol", "example.demo#SpecDemo", "--version", "2.0",
+                "--diagnostics", "json", "examples/json-rpc/demo.smithy", trace.toString());
+        assertThat(check.out()).isEqualTo("{\"summary\":{\"valid\":true,\"complete\":true,\"entries\":7,"
+                + "\"outstanding\":0,\"correlation\":true,\"counts\":{\"lines\":7,\"notJson\":0,\"skipped\":0,"
+                + "\"entries\":7}}}\n");
+        assertThat(check.exitCode()).isZero();
     }
 
     @ParameterizedTest
