@@ -44,7 +44,8 @@ import picocli.CommandLine.Spec;
             "  rpcgate call subtract '[42,23]' -- rpcgate serve --stdio --demo spec",
             "  rpcgate call slow_count '{\"n\":2}' -- rpcgate serve --stdio --demo progress",
             "  rpcgate call --notify update '[1,2,3]' -- rpcgate serve --stdio --demo spec",
-            "  rpcgate call --url http://127.0.0.1:8080/rpc get_data"})
+            "  rpcgate serve --http 7071 --demo spec &",
+            "  rpcgate call --url http://127.0.0.1:7071/rpc get_data"})
 final class CallCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;

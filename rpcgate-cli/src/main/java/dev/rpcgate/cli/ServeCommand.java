@@ -5,6 +5,8 @@ import dev.rpcgate.runtime.ConnectionOptions;
 import dev.rpcgate.runtime.MessageChannel;
 import dev.rpcgate.runtime.MessageTracer;
 import dev.rpcgate.runtime.demo.Demo;
+import dev.rpcgate.runtime.http.HttpBinding;
+import dev.rpcgate.runtime.http.HttpRpcServer;
 import dev.rpcgate.runtime.transport.Framing;
 import dev.rpcgate.runtime.transport.GracefulConnection;
 import dev.rpcgate.runtime.transport.TcpRpcServer;
@@ -25,11 +27,12 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
-/** {@code rpcgate serve}: a demo service over standard input and output, or over TCP. */
+/** {@code rpcgate serve}: a demo service over standard input and output, over TCP, or over HTTP. */
 @Command(name = "serve", sortOptions = false, usageHelpAutoWidth = true,
         optionListHeading = "%nOptions:%n",
         description = {
-            "Serves a demo JSON-RPC 2.0 service over standard input and output (--stdio) or TCP (--tcp)."
+            "Serves a demo JSON-RPC 2.0 service over standard input and output (--stdio), TCP (--tcp) or HTTP"
+                    + " (--http: POST to http://HOST:PORT" + ServeCommand.HTTP_PATH + ")."
                     + " Every message passes the gates: a broken line is answered -32700 with id null and the"
                     + " next line is read fresh; notifications are never answered; calls run concurrently and"
                     + " replies may come out of order unless --sequential.",
@@ -52,10 +55,13 @@ import picocli.CommandLine.Spec;
             "  echo '{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"subtract\",\"params\":[42,23]}' \\",
             "    | rpcgate serve --stdio --demo spec",
             "  rpcgate serve --tcp 7070 --framing content-length --demo progress",
+            "  rpcgate serve --http 7071 --demo spec",
             "  rpcgate call slow_count '{\"n\":2}' -- rpcgate serve --stdio --demo progress"})
 final class ServeCommand implements Callable<Integer> {
     /** The default --host: loopback only. */
     static final String LOOPBACK = "127.0.0.1";
+    /** The path of the JSON-RPC endpoint over HTTP. */
+    static final String HTTP_PATH = "/rpc";
 
     @Spec
     CommandSpec spec;
@@ -63,7 +69,7 @@ final class ServeCommand implements Callable<Integer> {
     @ArgGroup(exclusive = true, multiplicity = "1")
     Transport transport;
 
-    /** Exactly one of --stdio and --tcp. */
+    /** Exactly one of --stdio, --tcp and --http. */
     static final class Transport {
         @Option(names = "--stdio", required = true, description = "Serve on standard input and output.")
         boolean stdio;
@@ -71,10 +77,16 @@ final class ServeCommand implements Callable<Integer> {
         @Option(names = "--tcp", required = true, paramLabel = "PORT",
                 description = "Listen on this TCP port; 0 picks a free one. The address is printed on stderr.")
         Integer port;
+
+        @Option(names = "--http", required = true, paramLabel = "PORT",
+                description = "Serve JSON-RPC over HTTP on this port (POST " + HTTP_PATH + "); 0 picks a free one."
+                        + " The endpoint's URL is printed on stderr.")
+        Integer httpPort;
     }
 
     @Option(names = "--host", paramLabel = "HOST",
-            description = "With --tcp: the address to listen on (default: " + LOOPBACK + ", this machine only).")
+            description = "With --tcp or --http: the address to listen on (default: " + LOOPBACK
+                    + ", this machine only).")
     String host;
 
     @Option(names = "--framing", paramLabel = "ndjson|content-length", defaultValue = "ndjson",
@@ -132,7 +144,10 @@ final class ServeCommand implements Callable<Integer> {
             }
         }
         try {
-            return transport.stdio ? serveStdio(options, sink, err) : serveTcp(options, sink, err);
+            if (transport.stdio) {
+                return serveStdio(options, sink, err);
+            }
+            return transport.port != null ? serveTcp(options, sink, err) : serveHttp(sink, err);
         } finally {
             closeQuietly(sink);
         }
@@ -140,15 +155,21 @@ final class ServeCommand implements Callable<Integer> {
 
     private void checkUsage() {
         if (transport.stdio && host != null) {
-            throw new ParameterException(spec.commandLine(), "--host applies to --tcp only");
+            throw new ParameterException(spec.commandLine(), "--host applies to --tcp and --http only");
         }
-        if (transport.stdio && maxConnections != null) {
+        if (transport.port == null && maxConnections != null) {
             throw new ParameterException(spec.commandLine(), "--max-connections applies to --tcp only");
         }
-        if (!transport.stdio && (transport.port < 0 || transport.port > 65535)) {
-            throw new ParameterException(spec.commandLine(), "--tcp must be a port from 0 to 65535, was "
-                    + transport.port);
+        if (transport.httpPort != null && spec.commandLine().getParseResult().hasMatchedOption("--framing")) {
+            throw new ParameterException(spec.commandLine(), "--framing applies to --stdio and --tcp; HTTP frames"
+                    + " each message as a request body");
         }
+        if (transport.httpPort != null && sequential) {
+            throw new ParameterException(spec.commandLine(), "--sequential applies to --stdio and --tcp; over HTTP"
+                    + " each request is answered on its own");
+        }
+        checkPort("--tcp", transport.port);
+        checkPort("--http", transport.httpPort);
         if (maxConnections != null && maxConnections < 1) {
             throw new ParameterException(spec.commandLine(), "--max-connections must be at least 1, was "
                     + maxConnections);
@@ -196,6 +217,28 @@ final class ServeCommand implements Callable<Integer> {
             return Main.OK;
         } finally {
             hook.close();
+        }
+    }
+
+    private int serveHttp(OutputStream sink, PrintWriter err) {
+        String address = host == null ? LOOPBACK : host;
+        HttpRpcServer server;
+        try {
+            server = HttpRpcServer.builder(HttpBinding.builder(demo.methods()).trace(sink).build()).host(address)
+                    .port(transport.httpPort).path(HTTP_PATH).stopGrace(grace).start();
+        } catch (IOException | SecurityException e) {
+            err.println("rpcgate: cannot listen on " + address + ":" + transport.httpPort + ": " + Reasons.of(e));
+            return Main.INVALID;
+        }
+        err.println("rpcgate: serving the " + demo + " demo on " + server.uri() + " (HTTP POST); stop with SIGTERM"
+                + " or Ctrl-C");
+        err.flush();
+        return Blocking.untilShutdown(server::stop);
+    }
+
+    private void checkPort(String option, Integer port) {
+        if (port != null && (port < 0 || port > 65535)) {
+            throw new ParameterException(spec.commandLine(), option + " must be a port from 0 to 65535, was " + port);
         }
     }
 

@@ -9,6 +9,8 @@ import java.io.IOException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
@@ -176,6 +178,32 @@ class CallCommandTest {
         Cli.Result gone = Cli.run("call", "--url", server.uri().toString(), "--timeout", "10", "get_data");
         assertThat(gone.err()).startsWith("rpcgate: cannot reach " + server.uri() + ": ");
         assertThat(gone.exitCode()).isEqualTo(1);
+    }
+
+    @Test
+    void theHelpsHttpExampleCallsWhatServeHttpServes() throws Exception {
+        List<String> help = Cli.run("call", "--help").out().lines().map(String::strip).toList();
+        Matcher serve = Pattern.compile("rpcgate serve --http (\\d+) (.*) &").matcher(help.stream()
+                .filter(l -> l.startsWith("rpcgate serve --http ")).findFirst().orElseThrow());
+        Matcher call = Pattern.compile("rpcgate call --url http://127\\.0\\.0\\.1:(\\d+)(/\\S*) (.*)").matcher(help.stream()
+                .filter(l -> l.startsWith("rpcgate call --url http")).findFirst().orElseThrow());
+        assertThat(serve.matches()).isTrue();
+        assertThat(call.matches()).isTrue();
+        assertThat(call.group(1)).as("the example calls the port the example serves").isEqualTo(serve.group(1));
+        assertThat(call.group(1)).as("8080 is the lab's").isNotEqualTo("8080");
+        // the same commands, on a free port
+        List<String> serveArgs = new ArrayList<>(List.of("serve", "--http", "0"));
+        serveArgs.addAll(List.of(serve.group(2).split(" ")));
+        try (Rpcgate server = Rpcgate.start(serveArgs.toArray(String[]::new))) {
+            Matcher listening = Pattern.compile(".* on (http://127\\.0\\.0\\.1:\\d+)(/\\S*) .*").matcher(server.err.next());
+            assertThat(listening.matches()).isTrue();
+            assertThat(listening.group(2)).as("the path the example calls").isEqualTo(call.group(2));
+            List<String> callArgs = new ArrayList<>(List.of("call", "--url", listening.group(1) + call.group(2)));
+            callArgs.addAll(List.of(call.group(3).split(" ")));
+            Cli.Result r = Cli.run(callArgs.toArray(String[]::new));
+            assertThat(r.out()).isEqualTo("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":[\"hello\",5]}\n");
+            assertThat(r.exitCode()).isZero();
+        }
     }
 
     @Test

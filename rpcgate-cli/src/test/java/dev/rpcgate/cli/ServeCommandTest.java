@@ -9,11 +9,16 @@ import dev.rpcgate.runtime.MessageChannel;
 import dev.rpcgate.runtime.transport.Framing;
 import java.io.IOException;
 import java.net.InetAddress;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -28,6 +33,8 @@ import org.junit.jupiter.params.provider.EnumSource;
 class ServeCommandTest {
     private static final Pattern LISTENING =
             Pattern.compile("rpcgate: serving the (\\w+) demo on 127\\.0\\.0\\.1:(\\d+) \\(([a-z-]+)\\);.*");
+    private static final Pattern HTTP_LISTENING =
+            Pattern.compile("rpcgate: serving the spec demo on (\\S+) \\(HTTP POST\\); stop with SIGTERM or Ctrl-C");
 
     private static String slowCount(Object id, int n, int delayMs) {
         return "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"slow_count\",\"params\":{\"n\":" + n
@@ -145,6 +152,46 @@ class ServeCommandTest {
         assertThat(check.exitCode()).isZero();
     }
 
+    @Test
+    void httpServesTheEndpointAndStopsOnSigterm(@TempDir Path dir) throws Exception {
+        Path trace = dir.resolve("http.jsonl");
+        try (Rpcgate server = Rpcgate.start("serve", "--http", "0", "--demo", "spec", "--trace", trace.toString())) {
+            Matcher m = HTTP_LISTENING.matcher(server.err.next());
+            assertThat(m.matches()).isTrue();
+            String url = m.group(1);
+            assertThat(url).matches("http://127\\.0\\.0\\.1:[1-9][0-9]*/rpc");
+            HttpResponse<String> sum = post(url, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"sum\",\"params\":[1,2,4]}");
+            assertThat(sum.statusCode()).isEqualTo(200);
+            assertThat(sum.body()).isEqualTo("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":7}");
+            assertThat(post(url, "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"fail\"}").body()).isEqualTo(
+                    "{\"jsonrpc\":\"2.0\",\"id\":2,\"error\":{\"code\":-32603,\"message\":\"Internal error\","
+                            + "\"data\":{\"exception\":\"IllegalStateException\"}}}");
+            assertThat(post(url, "{\"jsonrpc\":\"2.0\",\"method\":\"update\",\"params\":[1]}").statusCode())
+                    .isEqualTo(204);
+            assertThat(post(url + "/other", "[]").statusCode()).isEqualTo(404);
+            Cli.Result call = Cli.run("call", "--url", url, "subtract", "[42,23]");
+            assertThat(call.out()).isEqualTo("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":19}\n");
+            assertThat(call.exitCode()).isZero();
+            server.terminate();
+            assertThat(server.exitCode()).isEqualTo(143);
+        }
+        List<String> lines = TraceLines.timeless(Files.readAllLines(trace, StandardCharsets.UTF_8));
+        assertThat(lines).startsWith(
+                "{\"dir\":\"in\",\"message\":{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"sum\",\"params\":[1,2,4]},"
+                        + "\"ts\":\"T\"}",
+                "{\"dir\":\"out\",\"message\":{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":7},\"ts\":\"T\","
+                        + "\"method\":\"sum\",\"ms\":N}");
+        assertThat(lines).hasSize(7); // sum, fail, update (no reply), [] (404: never reached the binding), subtract
+    }
+
+    private static HttpResponse<String> post(String url, String body) throws Exception {
+        try (HttpClient client = HttpClient.newHttpClient()) {
+            return client.send(HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(20))
+                    .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body))
+                    .build(), HttpResponse.BodyHandlers.ofString());
+        }
+    }
+
     @ParameterizedTest
     @EnumSource(Framing.class)
     void tcpOnAFreePortWithEitherFraming(Framing framing) throws IOException {
@@ -213,7 +260,8 @@ class ServeCommandTest {
 
     @Test
     void badUsageExitsTwoWithTheReason() {
-        assertUsage("rpcgate: Error: Missing required argument (specify one of these): (--stdio | --tcp=PORT)",
+        assertUsage("rpcgate: Error: Missing required argument (specify one of these): (--stdio | --tcp=PORT |"
+                + " --http=PORT)",
                 "serve", "--demo", "spec");
         assertUsage("rpcgate: Error: --stdio, --tcp=PORT are mutually exclusive (specify only one)",
                 "serve", "--stdio", "--tcp", "1", "--demo", "spec");
@@ -222,7 +270,18 @@ class ServeCommandTest {
                 "serve", "--stdio", "--demo", "nope");
         assertUsage("rpcgate: Invalid value for option '--framing': 'xml' is not a framing: use ndjson or"
                 + " content-length", "serve", "--stdio", "--demo", "spec", "--framing", "xml");
-        assertUsage("rpcgate: --host applies to --tcp only", "serve", "--stdio", "--host", "0.0.0.0", "--demo", "spec");
+        assertUsage("rpcgate: --host applies to --tcp and --http only", "serve", "--stdio", "--host", "0.0.0.0",
+                "--demo", "spec");
+        assertUsage("rpcgate: Error: --tcp=PORT, --http=PORT are mutually exclusive (specify only one)",
+                "serve", "--tcp", "1", "--http", "2", "--demo", "spec");
+        assertUsage("rpcgate: --max-connections applies to --tcp only",
+                "serve", "--http", "0", "--max-connections", "2", "--demo", "spec");
+        assertUsage("rpcgate: --framing applies to --stdio and --tcp; HTTP frames each message as a request body",
+                "serve", "--http", "0", "--framing", "ndjson", "--demo", "spec");
+        assertUsage("rpcgate: --sequential applies to --stdio and --tcp; over HTTP each request is answered on its"
+                + " own", "serve", "--http", "0", "--sequential", "--demo", "spec");
+        assertUsage("rpcgate: --http must be a port from 0 to 65535, was -1", "serve", "--http", "-1", "--demo",
+                "spec");
         assertUsage("rpcgate: --max-connections applies to --tcp only",
                 "serve", "--stdio", "--max-connections", "2", "--demo", "spec");
         assertUsage("rpcgate: --tcp must be a port from 0 to 65535, was 70000", "serve", "--tcp", "70000", "--demo", "spec");
