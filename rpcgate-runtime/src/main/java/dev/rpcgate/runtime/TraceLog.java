@@ -13,6 +13,7 @@ import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
+import java.time.Instant;
 import java.time.ZoneOffset;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
@@ -81,14 +82,17 @@ public final class TraceLog {
 
     /** Logs a received message of {@code size} bytes that was skipped unread, over the limit. */
     public void receivedOversized(long size) {
-        write(new StringBuilder("{\"dir\":\"in\",\"message\":null,\"raw\":true,\"oversized\":").append(size));
+        Instant at = clock.instant();
+        write(new StringBuilder("{\"dir\":\"in\",\"message\":null,\"raw\":true,\"oversized\":").append(size), "",
+                at);
     }
 
     /** Logs a framing error in what was received. */
     public void receivedMalformed(String reason) {
+        Instant at = clock.instant();
         StringBuilder line = new StringBuilder("{\"dir\":\"in\",\"message\":null,\"raw\":true,\"malformed\":");
         JsonWriter.writeString(reason, line);
-        write(line);
+        write(line, "", at);
     }
 
     /** Why logging stopped, if the sink failed. */
@@ -104,12 +108,13 @@ public final class TraceLog {
         if (sinkFailure != null) {
             return;
         }
+        Instant at = clock.instant(); // before the work of a line: ts is when the message came or went
         StringBuilder line = new StringBuilder(text.length + 96).append("{\"dir\":\"").append(dir)
                 .append("\",\"message\":");
         JsonParse parse = READER.read(text);
         if (!parse.isValid()) {
             JsonWriter.writeString(new String(text, StandardCharsets.UTF_8), line);
-            write(line.append(",\"raw\":true"), "");
+            write(line.append(",\"raw\":true"), "", at);
             return;
         }
         JsonValue value = parse.value();
@@ -133,7 +138,7 @@ public final class TraceLog {
                 answer(value, answered, now).ifPresent(a -> a.appendTo(after.append(',')));
             }
         }
-        write(line, after);
+        write(line, after, at);
     }
 
     /** A call (an object with a string {@code method} and a string or number {@code id}) awaits its reply. */
@@ -157,12 +162,12 @@ public final class TraceLog {
                 TimeUnit.NANOSECONDS.toMillis(Math.max(0, now - call.since()))));
     }
 
-    /** Closes the line with {@code ts} and then {@code after}, and writes it whole. */
-    private void write(StringBuilder line, CharSequence after) {
+    /** Closes the line with {@code ts} (the instant {@code at}) and then {@code after}, and writes it whole. */
+    private void write(StringBuilder line, CharSequence after, Instant at) {
         if (sinkFailure != null) {
             return;
         }
-        line.append(",\"ts\":\"").append(TIME.format(clock.instant())).append('"').append(after).append("}\n");
+        line.append(",\"ts\":\"").append(TIME.format(at)).append('"').append(after).append("}\n");
         byte[] bytes = line.toString().getBytes(StandardCharsets.UTF_8);
         synchronized (sink) { // logs sharing a sink never interleave inside a line
             try {
@@ -172,10 +177,6 @@ public final class TraceLog {
                 sinkFailure = e;
             }
         }
-    }
-
-    private void write(StringBuilder line) {
-        write(line, "");
     }
 
     private static Map<Id, OpenCall> openCalls() {
