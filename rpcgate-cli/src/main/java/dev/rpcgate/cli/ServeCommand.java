@@ -32,7 +32,9 @@ import picocli.CommandLine.Spec;
         optionListHeading = "%nOptions:%n",
         description = {
             "Serves a demo JSON-RPC 2.0 service over standard input and output (--stdio), TCP (--tcp) or HTTP"
-                    + " (--http: POST to http://HOST:PORT" + ServeCommand.HTTP_PATH + ")."
+                    + " (--http: POST to http://HOST:PORT" + ServeCommand.HTTP_PATH + "). With --tcp and no"
+                    + " --framing, one port speaks NDJSON, Content-Length headers and HTTP: each connection's first"
+                    + " bytes tell which; a TLS handshake is refused."
                     + " Every message passes the gates: a broken line is answered -32700 with id null and the"
                     + " next line is read fresh; notifications are never answered; calls run concurrently and"
                     + " replies may come out of order unless --sequential.",
@@ -54,6 +56,9 @@ import picocli.CommandLine.Spec;
         footer = {
             "  echo '{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"subtract\",\"params\":[42,23]}' \\",
             "    | rpcgate serve --stdio --demo spec",
+            "  rpcgate serve --tcp 7070 --demo spec",
+            "  curl -H 'Content-Type: application/json' http://127.0.0.1:7070/rpc \\",
+            "      -d '{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"sum\",\"params\":[1,2]}'",
             "  rpcgate serve --tcp 7070 --framing content-length --demo progress",
             "  rpcgate serve --http 7071 --demo spec",
             "  rpcgate call slow_count '{\"n\":2}' -- rpcgate serve --stdio --demo progress"})
@@ -89,9 +94,11 @@ final class ServeCommand implements Callable<Integer> {
                     + ", this machine only).")
     String host;
 
-    @Option(names = "--framing", paramLabel = "ndjson|content-length", defaultValue = "ndjson",
+    @Option(names = "--framing", paramLabel = "ndjson|content-length",
             converter = Converters.FramingConverter.class,
-            description = "ndjson: one message per line (default); content-length: LSP/MCP-style headers.")
+            description = "ndjson: one message per line (the default with --stdio); content-length: LSP/MCP-style"
+                    + " headers. With --tcp and no --framing, each connection's first bytes tell: ndjson,"
+                    + " content-length, or an HTTP request (POST " + HTTP_PATH + ").")
     Framing framing;
 
     @Option(names = "--sequential",
@@ -177,7 +184,7 @@ final class ServeCommand implements Callable<Integer> {
     }
 
     private int serveStdio(ConnectionOptions options, OutputStream sink, PrintWriter err) {
-        MessageChannel channel = framing.open(stdin, stdout);
+        MessageChannel channel = (framing == null ? Framing.NDJSON : framing).open(stdin, stdout);
         if (sink != null) {
             channel = new MessageTracer(channel, sink);
         }
@@ -199,16 +206,24 @@ final class ServeCommand implements Callable<Integer> {
         int limit = maxConnections == null ? TcpRpcServer.DEFAULT_MAX_CONNECTIONS : maxConnections;
         TcpRpcServer server;
         try {
-            server = TcpRpcServer.builder(demo.methods()).host(address).port(transport.port).framing(framing)
+            TcpRpcServer.Builder b = TcpRpcServer.builder(demo.methods()).host(address).port(transport.port)
                     .options(options).maxConnections(limit).trace(sink)
                     .onRefused(peer -> err.println("rpcgate: refused a connection from " + peer
                             + ": already serving the limit of " + limit + " (--max-connections)"))
-                    .start();
+                    .onUnserved((peer, why) -> err.println("rpcgate: closed a connection from " + peer + ": " + why));
+            if (framing == null) {
+                b.detect(HttpBinding.builder(demo.methods()).trace(sink).build(), HTTP_PATH);
+            } else {
+                b.framing(framing);
+            }
+            server = b.start();
         } catch (IOException | SecurityException e) {
             err.println("rpcgate: cannot listen on " + address + ":" + transport.port + ": " + Reasons.of(e));
             return Main.INVALID;
         }
-        err.println("rpcgate: serving the " + demo + " demo on " + show(server.address()) + " (" + framing
+        String speaks = framing != null ? framing.label()
+                : "ndjson, content-length or HTTP POST " + HTTP_PATH + ", told by each connection's first bytes";
+        err.println("rpcgate: serving the " + demo + " demo on " + show(server.address()) + " (" + speaks
                 + "); stop with SIGTERM or Ctrl-C");
         err.flush();
         ShutdownHook hook = ShutdownHook.register(() -> server.shutdown(grace));

@@ -32,7 +32,7 @@ import org.junit.jupiter.params.provider.EnumSource;
 @Timeout(120)
 class ServeCommandTest {
     private static final Pattern LISTENING =
-            Pattern.compile("rpcgate: serving the (\\w+) demo on 127\\.0\\.0\\.1:(\\d+) \\(([a-z-]+)\\);.*");
+            Pattern.compile("rpcgate: serving the (\\w+) demo on 127\\.0\\.0\\.1:(\\d+) \\((.+)\\); stop with SIGTERM or Ctrl-C");
     private static final Pattern HTTP_LISTENING =
             Pattern.compile("rpcgate: serving the spec demo on (\\S+) \\(HTTP POST\\); stop with SIGTERM or Ctrl-C");
 
@@ -218,6 +218,45 @@ class ServeCommandTest {
             }
             assertThat(server.exitCode()).isEqualTo(143);
         }
+    }
+
+    @Test
+    void tcpWithoutFramingServesNdjsonContentLengthAndHttpOnOnePort(@TempDir Path dir) throws Exception {
+        Path trace = dir.resolve("tcp.jsonl");
+        try (Rpcgate server = Rpcgate.start("serve", "--tcp", "0", "--demo", "spec", "--trace", trace.toString())) {
+            Matcher m = LISTENING.matcher(server.err.next());
+            assertThat(m.matches()).isTrue();
+            assertThat(m.group(3)).isEqualTo("ndjson, content-length or HTTP POST /rpc, told by each connection's"
+                    + " first bytes");
+            int port = Integer.parseInt(m.group(2));
+            for (Framing framing : Framing.values()) {
+                try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
+                    socket.setSoTimeout(20_000);
+                    MessageChannel c = framing.open(socket.getInputStream(), socket.getOutputStream());
+                    c.write("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"subtract\",\"params\":[42,23]}");
+                    assertThat(text(c.read())).as(framing.label()).isEqualTo("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":19}");
+                }
+            }
+            String url = "http://127.0.0.1:" + port + "/rpc";
+            HttpResponse<String> http = post(url, "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"sum\",\"params\":[1,2,4]}");
+            assertThat(http.statusCode()).isEqualTo(200);
+            assertThat(http.body()).isEqualTo("{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":7}");
+            Cli.Result call = Cli.run("call", "--url", url, "get_data");
+            assertThat(call.out()).isEqualTo("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":[\"hello\",5]}\n");
+            try (Socket tls = new Socket(InetAddress.getLoopbackAddress(), port)) {
+                tls.setSoTimeout(20_000);
+                tls.getOutputStream().write(new byte[] {0x16, 0x03, 0x01, 0x00, 0x05, 0x01, 0x00, 0x00, 0x01, 0x03});
+                assertThat(tls.getInputStream().readAllBytes()).as("a TLS alert, then the end")
+                        .containsExactly(0x15, 0x03, 0x01, 0x00, 0x02, 0x02, 0x28);
+            }
+            assertThat(server.err.next()).startsWith("rpcgate: closed a connection from /127.0.0.1:")
+                    .endsWith(": it began a TLS handshake; this port speaks plain JSON-RPC and HTTP");
+            server.terminate();
+            assertThat(server.exitCode()).isEqualTo(143);
+        }
+        List<String> lines = TraceLines.timeless(Files.readAllLines(trace, StandardCharsets.UTF_8));
+        assertThat(lines).hasSize(8).contains("{\"dir\":\"out\",\"message\":{\"jsonrpc\":\"2.0\",\"id\":2,"
+                + "\"result\":7},\"ts\":\"T\",\"method\":\"sum\",\"ms\":N}");
     }
 
     @Test
