@@ -134,21 +134,23 @@ class ServeCommandTest {
                     + "{\"jsonrpc\":\"2.0\",\"method\":\"update\",\"params\":[1,2,3,4,5]}\n"
                     + "[{\"jsonrpc\":\"2.0\",\"id\":\"a\",\"method\":\"sum\",\"params\":[1,2,4]},"
                     + "{\"jsonrpc\":\"2.0\",\"id\":\"b\",\"method\":\"get_data\"}]\n"
-                    + "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"subtract\",\"params\":{\"minuend\":1,\"subtrahend\":2}}\n");
+                    + "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"subtract\",\"params\":{\"minuend\":1,\"subtrahend\":2}}\n"
+                    + "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"fail\"}\n");
             server.closeInput();
-            assertThat(server.out.rest()).hasSize(3);
+            assertThat(server.out.rest()).hasSize(4);
             assertThat(server.exitCode()).isZero();
         }
         List<String> lines = TraceLines.timeless(Files.readAllLines(trace, StandardCharsets.UTF_8));
-        assertThat(lines).hasSize(7).allSatisfy(l -> assertThat(l).contains(",\"ts\":\"T\""));
+        assertThat(lines).hasSize(9).allSatisfy(l -> assertThat(l).contains(",\"ts\":\"T\""));
         assertThat(lines).filteredOn(l -> l.startsWith("{\"dir\":\"out\"")).anySatisfy(l -> assertThat(l)
                 .endsWith(",\"calls\":[{\"id\":\"a\",\"method\":\"sum\",\"ms\":N},{\"id\":\"b\",\"method\":\"get_data\","
                         + "\"ms\":N}]}"));
         Cli.Result check = Cli.run("transcript", "--protocol", "example.demo#SpecDemo", "--version", "2.0",
                 "--diagnostics", "json", "examples/json-rpc/demo.smithy", trace.toString());
-        assertThat(check.out()).isEqualTo("{\"summary\":{\"valid\":true,\"complete\":true,\"entries\":7,"
-                + "\"outstanding\":0,\"correlation\":true,\"counts\":{\"lines\":7,\"notJson\":0,\"skipped\":0,"
-                + "\"entries\":7}}}\n");
+        // fail's -32603 is in the contract too (examples/json-rpc/demo.smithy)
+        assertThat(check.out()).isEqualTo("{\"summary\":{\"valid\":true,\"complete\":true,\"entries\":9,"
+                + "\"outstanding\":0,\"correlation\":true,\"counts\":{\"lines\":9,\"notJson\":0,\"skipped\":0,"
+                + "\"entries\":9}}}\n");
         assertThat(check.exitCode()).isZero();
     }
 
