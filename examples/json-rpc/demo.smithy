@@ -12,11 +12,11 @@ use smithy.rpc#method
 @jsonRpcProtocol(versions: ["2.0"], peers: [{name: "client"}, {name: "server", accepts: Spec}])
 structure SpecDemo {}
 
-/// The specification's example methods.
+/// The specification's example methods, and `fail`, which always fails with -32603.
 @jsonRpc(versions: ["2.0"])
 service Spec {
     version: "1"
-    operations: [Subtract, Sum, Update, NotifyHello, NotifySum, GetData]
+    operations: [Subtract, Sum, Update, NotifyHello, NotifySum, GetData, Fail]
 }
 
 @method(name: "subtract", params: "either", positional: ["minuend", "subtrahend"], resultMember: "difference")
@@ -86,4 +86,10 @@ operation GetData {
 @sparse
 list DataList {
     member: Document
+}
+
+/// Always throws: answered -32603 Internal error with data.exception, a standard error every method may return.
+@method(name: "fail")
+operation Fail {
+    input := {}
 }

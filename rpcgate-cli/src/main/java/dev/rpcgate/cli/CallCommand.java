@@ -37,20 +37,23 @@ import picocli.CommandLine.Spec;
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:the reply is a result (--notify: the notification was sent)",
-            "1:the reply is an error, no reply came in time, or the command or URL failed",
-            "2:bad usage (also: PARAMS_JSON is not JSON, or not an array or object)"},
+            "1:the reply is an error, or the command or URL failed",
+            "2:bad usage (also: PARAMS_JSON is not JSON, or not an array or object)",
+            "124:no reply within --timeout; a COMMAND is sent $/cancelRequest for the call, then ended"},
         footerHeading = "%nExamples:%n",
         footer = {
             "  rpcgate call subtract '[42,23]' -- rpcgate serve --stdio --demo spec",
             "  rpcgate call slow_count '{\"n\":2}' -- rpcgate serve --stdio --demo progress",
             "  rpcgate call --notify update '[1,2,3]' -- rpcgate serve --stdio --demo spec",
-            "  rpcgate call --url http://127.0.0.1:8080/rpc get_data"})
+            "  rpcgate serve --http 7071 --demo spec &",
+            "  rpcgate call --url http://127.0.0.1:7071/rpc get_data"})
 final class CallCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
     @Option(names = "--timeout", paramLabel = "S", defaultValue = "30", converter = Seconds.class,
-            description = "How long to wait for the reply (default: ${DEFAULT-VALUE} s).")
+            description = "How long to wait for the reply (default: ${DEFAULT-VALUE} s). Then a COMMAND is sent"
+                    + " $/cancelRequest {\"id\": 1} and ended, and the exit code is 124.")
     Duration timeout;
 
     @Option(names = "--notify", description = "Send a notification instead of a call: no reply is awaited.")

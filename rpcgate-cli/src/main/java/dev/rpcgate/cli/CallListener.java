@@ -15,7 +15,8 @@ import java.util.concurrent.TimeoutException;
 /**
  * What {@code rpcgate call} shows of a connection with one call: the exact line of the reply (kept for stdout), and
  * every other message the peer sends meanwhile, each as one stderr line: {@code notification: LINE} for a
- * notification, {@code unexpected: LINE} for anything else (a stray reply, unreadable text). An error reply with
+ * notification, {@code unexpected: LINE} for anything else (a stray reply, unreadable text), except the reply to the
+ * call once it has timed out (the cancel's answer, or a result too late): the outcome is decided. An error reply with
  * {@code id: null} is kept apart ({@link #nullIdError()}): it may be the peer saying it could not read the call.
  *
  * <p>It relies on the connection handling replies and notifications on its reader thread, as they are read; a call
@@ -31,6 +32,7 @@ final class CallListener implements ConnectionListener {
     private volatile long strayFrame = -1;
     private volatile long nullIdFrame = -1;
     private boolean hinted; // under the err lock
+    private volatile long lateFrame = -1;
 
     CallListener(FrameTap tap, PrintWriter err) {
         this.tap = tap;
@@ -44,6 +46,8 @@ final class CallListener implements ConnectionListener {
         }
         if (reply.id() instanceof Id.Null && reply.reply().has("error") && nullIdError.complete(tap.text())) {
             nullIdFrame = tap.number();
+        } else if (reply.kind() == StrayReply.Kind.LATE) { // the call timed out: the outcome is decided already
+            lateFrame = tap.number();
         } else {
             strayFrame = tap.number();
         }
@@ -51,7 +55,7 @@ final class CallListener implements ConnectionListener {
 
     @Override
     public void onTrace(Trace trace) {
-        if (!tap.onReader() || tap.text() == null || nullIdFrame == tap.number()) {
+        if (!tap.onReader() || tap.text() == null || nullIdFrame == tap.number() || lateFrame == tap.number()) {
             return;
         }
         // the one call's reply is the only valid reply that completes a call; it comes before this trace

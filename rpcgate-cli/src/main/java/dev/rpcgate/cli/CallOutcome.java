@@ -25,7 +25,7 @@ import java.util.function.Supplier;
  *
  * @param replyLine the reply, exactly as received when known, else rebuilt
  * @param problem   why there is no usable reply, for a person
- * @param exitCode  0 for a result (or a notification sent), 1 otherwise
+ * @param exitCode  0 for a result (or a notification sent), {@link Main#TIMEOUT} for no reply in time, 1 otherwise
  */
 record CallOutcome(String replyLine, String problem, int exitCode) {
     /** The id of the one call: a fresh connection or HTTP client numbers its calls from 1. */
@@ -34,6 +34,11 @@ record CallOutcome(String replyLine, String problem, int exitCode) {
     /** Something went wrong before or instead of a reply. */
     static CallOutcome failed(String problem) {
         return new CallOutcome(null, problem, Main.INVALID);
+    }
+
+    /** No reply came within the call's timeout; {@code after} says what was done about the call (may be empty). */
+    static CallOutcome timedOut(CallRequest request, String after) {
+        return new CallOutcome(null, "no reply within " + Seconds.show(request.timeout()) + " s" + after, Main.TIMEOUT);
     }
 
     /** Sends the notification; a peer that is gone is a failure. */
@@ -64,7 +69,7 @@ record CallOutcome(String replyLine, String problem, int exitCode) {
                 case RpcException error -> new CallOutcome(exactLine.get().orElseGet(() -> JsonWriter.write(
                         Replies.error(CALL_ID, error.code(), error.getMessage(), error.findData().orElse(null)))),
                         null, Main.INVALID);
-                case TimeoutException t -> failed("no reply within " + Seconds.show(request.timeout()) + " s");
+                case TimeoutException t -> timedOut(request, "");
                 case HttpReplyException h -> failed(h.getMessage());
                 case IOException io -> failed(ioProblem.apply(io));
                 default -> failed("the call failed: " + Reasons.of(cause));

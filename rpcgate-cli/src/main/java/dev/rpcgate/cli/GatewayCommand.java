@@ -24,7 +24,8 @@ import picocli.CommandLine.Spec;
             "Prints the gateway's address on stdout; SIGTERM or Ctrl-C stops accepting and lets the calls in flight"
                 + " finish."},
         footer = {"", "Examples:", "  rpcgate gateway --config gateway.yaml",
-            "  rpcgate gateway --port 9090 --registry redis://127.0.0.1:6379 --traffic-log traffic.jsonl",
+            "  rpcgate gateway --port 9090 --registry redis://127.0.0.1:6379 \\",
+            "      --traffic-log traffic.jsonl",
             "", "docs/gateway.md lists every setting, code and reason."})
 final class GatewayCommand implements Callable<Integer> {
     @Spec

@@ -18,8 +18,8 @@ import picocli.CommandLine.Spec;
 /**
  * Entry point of the {@code rpcgate} command: the picocli root and the exit codes. Exit 0 on success (every input
  * valid, a result), 1 on failure (an input invalid or unreadable, an error reply, an invalid model), 2 for bad usage
- * and for a service contract that cannot be prepared, 70 for an internal error (a bug); {@code serve} ends with the
- * JVM's 143 on SIGTERM.
+ * and for a service contract that cannot be prepared, 124 when {@code call} gets no reply in time, 70 for an internal
+ * error (a bug); {@code serve} ends with the JVM's 143 on SIGTERM.
  */
 public final class Main {
     /** The version printed by {@code rpcgate --version}. */
@@ -32,6 +32,8 @@ public final class Main {
     static final int USAGE = 2;
     /** {@code validate rpc}: the service's contract cannot be prepared; like bad usage, the run checked nothing. */
     static final int CONTRACT = 2;
+    /** {@code call}: no reply came within {@code --timeout}; the code {@code timeout(1)} exits with. */
+    static final int TIMEOUT = 124;
     /** An internal error: a bug in rpcgate, reported in one line without a stack trace. */
     static final int SOFTWARE = 70;
 
@@ -122,8 +124,10 @@ public final class Main {
             exitCodeList = {"0:success (explain, validate, a2a check: every input is valid; call: the reply is a result;"
                         + " transcript, tap: no finding is an error, or the findings match the expect list)",
                 "1:failure (explain, validate, a2a check: an input is invalid or unreadable, or the model is invalid;"
-                        + " call: an error reply or no reply; transcript, tap: an error finding)",
+                        + " call: an error reply, or the command ended without one; transcript, tap: an error"
+                        + " finding)",
                 "2:bad usage; validate rpc, transcript, tap: also a contract or protocol that cannot be prepared",
+                "124:call: no reply within --timeout (the call was cancelled)",
                 "143:serve stopped by SIGTERM (after answering the calls in flight); lab, gateway, demo stopped by SIGTERM"},
             footer = {"", "Run 'rpcgate COMMAND --help' for a command's options."})
     static final class Root implements Runnable {

@@ -5,6 +5,8 @@ import dev.rpcgate.runtime.ConnectionOptions;
 import dev.rpcgate.runtime.MessageChannel;
 import dev.rpcgate.runtime.MessageTracer;
 import dev.rpcgate.runtime.demo.Demo;
+import dev.rpcgate.runtime.http.HttpBinding;
+import dev.rpcgate.runtime.http.HttpRpcServer;
 import dev.rpcgate.runtime.transport.Framing;
 import dev.rpcgate.runtime.transport.GracefulConnection;
 import dev.rpcgate.runtime.transport.TcpRpcServer;
@@ -25,18 +27,21 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
-/** {@code rpcgate serve}: a demo service over standard input and output, or over TCP. */
+/** {@code rpcgate serve}: a demo service over standard input and output, over TCP, or over HTTP. */
 @Command(name = "serve", sortOptions = false, usageHelpAutoWidth = true,
         optionListHeading = "%nOptions:%n",
         description = {
-            "Serves a demo JSON-RPC 2.0 service over standard input and output (--stdio) or TCP (--tcp)."
+            "Serves a demo JSON-RPC 2.0 service over standard input and output (--stdio), TCP (--tcp) or HTTP"
+                    + " (--http: POST to http://HOST:PORT" + ServeCommand.HTTP_PATH + "). With --tcp and no"
+                    + " --framing, one port speaks NDJSON, Content-Length headers and HTTP: each connection's first"
+                    + " bytes tell which; a TLS handshake is refused."
                     + " Every message passes the gates: a broken line is answered -32700 with id null and the"
                     + " next line is read fresh; notifications are never answered; calls run concurrently and"
                     + " replies may come out of order unless --sequential.",
             "",
             "Demos: 'spec' has the JSON-RPC 2.0 specification's examples (subtract, sum, update, notify_hello,"
-                    + " notify_sum, get_data); 'progress' has slow_count {\"n\": k}, which sends k $/progress"
-                    + " notifications and answers k.",
+                    + " notify_sum, get_data) and fail, which always throws (-32603 with data.exception);"
+                    + " 'progress' has slow_count {\"n\": k}, which sends k $/progress notifications and answers k.",
             "",
             "With --stdio, serving ends at the end of standard input, once every call read has been answered."
                     + " On SIGTERM (or Ctrl-C) it stops reading, lets the calls in flight answer within the grace"
@@ -51,11 +56,17 @@ import picocli.CommandLine.Spec;
         footer = {
             "  echo '{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"subtract\",\"params\":[42,23]}' \\",
             "    | rpcgate serve --stdio --demo spec",
+            "  rpcgate serve --tcp 7070 --demo spec",
+            "  curl -H 'Content-Type: application/json' http://127.0.0.1:7070/rpc \\",
+            "      -d '{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"sum\",\"params\":[1,2]}'",
             "  rpcgate serve --tcp 7070 --framing content-length --demo progress",
+            "  rpcgate serve --http 7071 --demo spec",
             "  rpcgate call slow_count '{\"n\":2}' -- rpcgate serve --stdio --demo progress"})
 final class ServeCommand implements Callable<Integer> {
     /** The default --host: loopback only. */
     static final String LOOPBACK = "127.0.0.1";
+    /** The path of the JSON-RPC endpoint over HTTP. */
+    static final String HTTP_PATH = "/rpc";
 
     @Spec
     CommandSpec spec;
@@ -63,7 +74,7 @@ final class ServeCommand implements Callable<Integer> {
     @ArgGroup(exclusive = true, multiplicity = "1")
     Transport transport;
 
-    /** Exactly one of --stdio and --tcp. */
+    /** Exactly one of --stdio, --tcp and --http. */
     static final class Transport {
         @Option(names = "--stdio", required = true, description = "Serve on standard input and output.")
         boolean stdio;
@@ -71,15 +82,23 @@ final class ServeCommand implements Callable<Integer> {
         @Option(names = "--tcp", required = true, paramLabel = "PORT",
                 description = "Listen on this TCP port; 0 picks a free one. The address is printed on stderr.")
         Integer port;
+
+        @Option(names = "--http", required = true, paramLabel = "PORT",
+                description = "Serve JSON-RPC over HTTP on this port (POST " + HTTP_PATH + "); 0 picks a free one."
+                        + " The endpoint's URL is printed on stderr.")
+        Integer httpPort;
     }
 
     @Option(names = "--host", paramLabel = "HOST",
-            description = "With --tcp: the address to listen on (default: " + LOOPBACK + ", this machine only).")
+            description = "With --tcp or --http: the address to listen on (default: " + LOOPBACK
+                    + ", this machine only).")
     String host;
 
-    @Option(names = "--framing", paramLabel = "ndjson|content-length", defaultValue = "ndjson",
+    @Option(names = "--framing", paramLabel = "ndjson|content-length",
             converter = Converters.FramingConverter.class,
-            description = "ndjson: one message per line (default); content-length: LSP/MCP-style headers.")
+            description = "ndjson: one message per line (the default with --stdio); content-length: LSP/MCP-style"
+                    + " headers. With --tcp and no --framing, each connection's first bytes tell: ndjson,"
+                    + " content-length, or an HTTP request (POST " + HTTP_PATH + ").")
     Framing framing;
 
     @Option(names = "--sequential",
@@ -87,7 +106,8 @@ final class ServeCommand implements Callable<Integer> {
     boolean sequential;
 
     @Option(names = "--trace", paramLabel = "FILE",
-            description = "Log every message in and out to FILE as JSON Lines: {\"dir\":\"in\"|\"out\",\"message\":...}.")
+            description = "Log every message in and out to FILE as JSON Lines: {\"dir\":\"in\"|\"out\",\"message\":...,"
+                    + "\"ts\":ISO-8601 UTC}, a reply with its call's \"method\" and the elapsed \"ms\".")
     String trace;
 
     @Option(names = "--demo", required = true, paramLabel = "spec|progress",
@@ -131,7 +151,10 @@ final class ServeCommand implements Callable<Integer> {
             }
         }
         try {
-            return transport.stdio ? serveStdio(options, sink, err) : serveTcp(options, sink, err);
+            if (transport.stdio) {
+                return serveStdio(options, sink, err);
+            }
+            return transport.port != null ? serveTcp(options, sink, err) : serveHttp(sink, err);
         } finally {
             closeQuietly(sink);
         }
@@ -139,15 +162,21 @@ final class ServeCommand implements Callable<Integer> {
 
     private void checkUsage() {
         if (transport.stdio && host != null) {
-            throw new ParameterException(spec.commandLine(), "--host applies to --tcp only");
+            throw new ParameterException(spec.commandLine(), "--host applies to --tcp and --http only");
         }
-        if (transport.stdio && maxConnections != null) {
+        if (transport.port == null && maxConnections != null) {
             throw new ParameterException(spec.commandLine(), "--max-connections applies to --tcp only");
         }
-        if (!transport.stdio && (transport.port < 0 || transport.port > 65535)) {
-            throw new ParameterException(spec.commandLine(), "--tcp must be a port from 0 to 65535, was "
-                    + transport.port);
+        if (transport.httpPort != null && spec.commandLine().getParseResult().hasMatchedOption("--framing")) {
+            throw new ParameterException(spec.commandLine(), "--framing applies to --stdio and --tcp; HTTP frames"
+                    + " each message as a request body");
         }
+        if (transport.httpPort != null && sequential) {
+            throw new ParameterException(spec.commandLine(), "--sequential applies to --stdio and --tcp; over HTTP"
+                    + " each request is answered on its own");
+        }
+        checkPort("--tcp", transport.port);
+        checkPort("--http", transport.httpPort);
         if (maxConnections != null && maxConnections < 1) {
             throw new ParameterException(spec.commandLine(), "--max-connections must be at least 1, was "
                     + maxConnections);
@@ -155,7 +184,7 @@ final class ServeCommand implements Callable<Integer> {
     }
 
     private int serveStdio(ConnectionOptions options, OutputStream sink, PrintWriter err) {
-        MessageChannel channel = framing.open(stdin, stdout);
+        MessageChannel channel = (framing == null ? Framing.NDJSON : framing).open(stdin, stdout);
         if (sink != null) {
             channel = new MessageTracer(channel, sink);
         }
@@ -177,16 +206,24 @@ final class ServeCommand implements Callable<Integer> {
         int limit = maxConnections == null ? TcpRpcServer.DEFAULT_MAX_CONNECTIONS : maxConnections;
         TcpRpcServer server;
         try {
-            server = TcpRpcServer.builder(demo.methods()).host(address).port(transport.port).framing(framing)
+            TcpRpcServer.Builder b = TcpRpcServer.builder(demo.methods()).host(address).port(transport.port)
                     .options(options).maxConnections(limit).trace(sink)
                     .onRefused(peer -> err.println("rpcgate: refused a connection from " + peer
                             + ": already serving the limit of " + limit + " (--max-connections)"))
-                    .start();
+                    .onUnserved((peer, why) -> err.println("rpcgate: closed a connection from " + peer + ": " + why));
+            if (framing == null) {
+                b.detect(HttpBinding.builder(demo.methods()).trace(sink).build(), HTTP_PATH);
+            } else {
+                b.framing(framing);
+            }
+            server = b.start();
         } catch (IOException | SecurityException e) {
             err.println("rpcgate: cannot listen on " + address + ":" + transport.port + ": " + Reasons.of(e));
             return Main.INVALID;
         }
-        err.println("rpcgate: serving the " + demo + " demo on " + show(server.address()) + " (" + framing
+        String speaks = framing != null ? framing.label()
+                : "ndjson, content-length or HTTP POST " + HTTP_PATH + ", told by each connection's first bytes";
+        err.println("rpcgate: serving the " + demo + " demo on " + show(server.address()) + " (" + speaks
                 + "); stop with SIGTERM or Ctrl-C");
         err.flush();
         ShutdownHook hook = ShutdownHook.register(() -> server.shutdown(grace));
@@ -195,6 +232,28 @@ final class ServeCommand implements Callable<Integer> {
             return Main.OK;
         } finally {
             hook.close();
+        }
+    }
+
+    private int serveHttp(OutputStream sink, PrintWriter err) {
+        String address = host == null ? LOOPBACK : host;
+        HttpRpcServer server;
+        try {
+            server = HttpRpcServer.builder(HttpBinding.builder(demo.methods()).trace(sink).build()).host(address)
+                    .port(transport.httpPort).path(HTTP_PATH).stopGrace(grace).start();
+        } catch (IOException | SecurityException e) {
+            err.println("rpcgate: cannot listen on " + address + ":" + transport.httpPort + ": " + Reasons.of(e));
+            return Main.INVALID;
+        }
+        err.println("rpcgate: serving the " + demo + " demo on " + server.uri() + " (HTTP POST); stop with SIGTERM"
+                + " or Ctrl-C");
+        err.flush();
+        return Blocking.untilShutdown(server::stop);
+    }
+
+    private void checkPort(String option, Integer port) {
+        if (port != null && (port < 0 || port > 65535)) {
+            throw new ParameterException(spec.commandLine(), option + " must be a port from 0 to 65535, was " + port);
         }
     }
 

@@ -1,5 +1,6 @@
 package dev.rpcgate.cli;
 
+import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.message.Id;
 import dev.rpcgate.runtime.Connection;
@@ -10,14 +11,18 @@ import dev.rpcgate.runtime.transport.ChildProcess;
 import dev.rpcgate.runtime.transport.Framing;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.time.Duration;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * {@code rpcgate call -- COMMAND}: starts the command, makes the one call over its stdin and stdout with a
  * {@link Connection}, and ends it ({@link ChildProcess#close()}: EOF, SIGTERM, SIGKILL). Other messages the command
- * sends meanwhile are shown by {@link CallListener}.
+ * sends meanwhile are shown by {@link CallListener}. A call that times out is cancelled: the connection's cancel
+ * notification goes out before the command's input is closed, so a server that honours it can answer and exit at
+ * once instead of finishing the work first.
  */
 final class StdioCall {
     private StdioCall() {
@@ -47,6 +52,9 @@ final class StdioCall {
                 return new CallOutcome(listener.nullIdError().join(), "the command could not read the call (it"
                         + " answered with an error for id null; is --framing right?)", Main.INVALID);
             }
+            if (timedOut(call)) {
+                return CallOutcome.timedOut(request, cancel(connection));
+            }
             return CallOutcome.of(call, listener::findReplyLine, request,
                     io -> "the command ended without replying" + exitCode(child));
         } finally {
@@ -55,6 +63,24 @@ final class StdioCall {
             } catch (IOException e) {
                 // the command has ended; its pipes are gone
             }
+        }
+    }
+
+    private static boolean timedOut(CompletableFuture<JsonValue> call) {
+        return call.isCompletedExceptionally() && call.exceptionNow() instanceof TimeoutException;
+    }
+
+    /**
+     * Sends the cancel notification for the one call (a fresh connection numbers its calls from 1) and waits for the
+     * write, so that it reaches the command before its input is closed; says so for the report.
+     */
+    private static String cancel(Connection connection) {
+        String method = connection.options().cancelMethod();
+        try {
+            connection.notify(method, JsonObject.builder().put(connection.options().cancelMember(), 1).build());
+            return "; sent " + method + " for the call (id 1)";
+        } catch (UncheckedIOException e) {
+            return "; the command's input is closed, so no " + method + " could be sent";
         }
     }
 

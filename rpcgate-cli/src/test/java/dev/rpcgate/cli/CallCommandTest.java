@@ -6,11 +6,17 @@ import dev.rpcgate.runtime.DispatchOptions;
 import dev.rpcgate.runtime.demo.Demo;
 import dev.rpcgate.runtime.http.HttpRpcServer;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code rpcgate call}, run in this process against real child processes ({@code rpcgate serve} in another JVM, or a
@@ -104,14 +110,60 @@ class CallCommandTest {
     }
 
     @Test
-    void noReplyInTimeExitsOne() {
+    void aTimeoutCancelsTheCallSoTheCommandEndsAtOnce(@TempDir Path dir) throws IOException {
+        Path trace = dir.resolve("server.jsonl");
         long start = System.nanoTime();
-        Cli.Result r = callServe(List.of("--timeout", "0.5", "--grace", "0.5", "slow_count",
-                "{\"n\":1,\"delayMs\":20000}"), "serve", "--stdio", "--demo", "progress");
-        assertThat(r.err()).isEqualTo("rpcgate: no reply within 0.5 s\n");
+        // 300 steps of 100 ms: 30 s of work, and a grace of 20 s; only the cancel can end the command sooner
+        Cli.Result r = callServe(List.of("--timeout", "0.5", "--grace", "20", "slow_count", "{\"n\":300}"),
+                "serve", "--stdio", "--demo", "progress", "--trace", trace.toString());
+        long seconds = TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start);
+        assertThat(r.err()).endsWith("rpcgate: no reply within 0.5 s; sent $/cancelRequest for the call (id 1)\n")
+                .doesNotContain("unexpected:");
+        assertThat(r.err().lines()).allMatch(l -> l.startsWith("notification: ") || l.startsWith("rpcgate: no reply"));
         assertThat(r.out()).isEmpty();
-        assertThat(r.exitCode()).isEqualTo(1);
-        assertThat(TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start)).as("the child was ended").isLessThan(15);
+        assertThat(r.exitCode()).isEqualTo(Main.TIMEOUT);
+        assertThat(seconds).as("the command stopped on the cancel, well within the grace period").isLessThan(15);
+        List<String> lines = TraceLines.timeless(Files.readAllLines(trace, StandardCharsets.UTF_8));
+        assertThat(lines).contains("{\"dir\":\"in\",\"message\":{\"jsonrpc\":\"2.0\",\"method\":\"$/cancelRequest\","
+                + "\"params\":{\"id\":1}},\"ts\":\"T\"}");
+        assertThat(lines).anySatisfy(l -> assertThat(l).startsWith("{\"dir\":\"out\",\"message\":{\"jsonrpc\":\"2.0\","
+                + "\"id\":1,\"error\":{\"code\":-32800,").endsWith(",\"method\":\"slow_count\",\"ms\":N}"));
+    }
+
+    @Test
+    void aCommandThatIgnoresTheCancelIsEndedAfterTheGracePeriod(@TempDir Path dir) throws IOException {
+        Path seen = dir.resolve("seen");
+        long start = System.nanoTime();
+        Cli.Result r = callScript("read call; read cancel; echo \"$cancel\" > '" + seen + "'; exec sleep 60",
+                "--timeout", "0.5", "--grace", "1", "get_data");
+        assertThat(r.err()).isEqualTo("rpcgate: no reply within 0.5 s; sent $/cancelRequest for the call (id 1)\n");
+        assertThat(r.exitCode()).isEqualTo(Main.TIMEOUT);
+        assertThat(TimeUnit.NANOSECONDS.toSeconds(System.nanoTime() - start)).as("EOF, 1 s, SIGTERM").isLessThan(15);
+        assertThat(Files.readString(seen)).isEqualTo("{\"jsonrpc\":\"2.0\",\"method\":\"$/cancelRequest\","
+                + "\"params\":{\"id\":1}}\n");
+    }
+
+    @Test
+    void noReplyInTimeOverHttpExitsWithTheTimeoutCode() throws IOException {
+        com.sun.net.httpserver.HttpServer slow = com.sun.net.httpserver.HttpServer.create(
+                new java.net.InetSocketAddress(java.net.InetAddress.getLoopbackAddress(), 0), 0);
+        slow.createContext("/rpc", exchange -> {
+            try (exchange) {
+                Thread.sleep(10_000);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        });
+        slow.setExecutor(java.util.concurrent.Executors.newVirtualThreadPerTaskExecutor());
+        slow.start();
+        try {
+            Cli.Result r = Cli.run("call", "--url", "http://127.0.0.1:" + slow.getAddress().getPort() + "/rpc",
+                    "--timeout", "0.5", "get_data");
+            assertThat(r.err()).isEqualTo("rpcgate: no reply within 0.5 s\n");
+            assertThat(r.exitCode()).isEqualTo(Main.TIMEOUT);
+        } finally {
+            slow.stop(0);
+        }
     }
 
     @Test
@@ -133,8 +185,8 @@ class CallCommandTest {
                 "serve", "--stdio", "--demo", "spec", "--framing", "content-length");
         assertThat(r.err()).startsWith("unexpected: Content-Length: ")
                 .contains("\nrpcgate: that is a Content-Length header: the command may need --framing content-length\n")
-                .endsWith("rpcgate: no reply within 2 s\n");
-        assertThat(r.exitCode()).isEqualTo(1);
+                .endsWith("rpcgate: no reply within 2 s; sent $/cancelRequest for the call (id 1)\n");
+        assertThat(r.exitCode()).isEqualTo(Main.TIMEOUT);
     }
 
     @Test
@@ -176,6 +228,32 @@ class CallCommandTest {
         Cli.Result gone = Cli.run("call", "--url", server.uri().toString(), "--timeout", "10", "get_data");
         assertThat(gone.err()).startsWith("rpcgate: cannot reach " + server.uri() + ": ");
         assertThat(gone.exitCode()).isEqualTo(1);
+    }
+
+    @Test
+    void theHelpsHttpExampleCallsWhatServeHttpServes() throws Exception {
+        List<String> help = Cli.run("call", "--help").out().lines().map(String::strip).toList();
+        Matcher serve = Pattern.compile("rpcgate serve --http (\\d+) (.*) &").matcher(help.stream()
+                .filter(l -> l.startsWith("rpcgate serve --http ")).findFirst().orElseThrow());
+        Matcher call = Pattern.compile("rpcgate call --url http://127\\.0\\.0\\.1:(\\d+)(/\\S*) (.*)").matcher(help.stream()
+                .filter(l -> l.startsWith("rpcgate call --url http")).findFirst().orElseThrow());
+        assertThat(serve.matches()).isTrue();
+        assertThat(call.matches()).isTrue();
+        assertThat(call.group(1)).as("the example calls the port the example serves").isEqualTo(serve.group(1));
+        assertThat(call.group(1)).as("8080 is the lab's").isNotEqualTo("8080");
+        // the same commands, on a free port
+        List<String> serveArgs = new ArrayList<>(List.of("serve", "--http", "0"));
+        serveArgs.addAll(List.of(serve.group(2).split(" ")));
+        try (Rpcgate server = Rpcgate.start(serveArgs.toArray(String[]::new))) {
+            Matcher listening = Pattern.compile(".* on (http://127\\.0\\.0\\.1:\\d+)(/\\S*) .*").matcher(server.err.next());
+            assertThat(listening.matches()).isTrue();
+            assertThat(listening.group(2)).as("the path the example calls").isEqualTo(call.group(2));
+            List<String> callArgs = new ArrayList<>(List.of("call", "--url", listening.group(1) + call.group(2)));
+            callArgs.addAll(List.of(call.group(3).split(" ")));
+            Cli.Result r = Cli.run(callArgs.toArray(String[]::new));
+            assertThat(r.out()).isEqualTo("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":[\"hello\",5]}\n");
+            assertThat(r.exitCode()).isZero();
+        }
     }
 
     @Test

@@ -73,7 +73,7 @@ class ExchangesTest {
                 "spec/positional", "spec/named", "spec/notifications", "spec/non-existent-method",
                 "spec/invalid-json", "spec/invalid-request", "spec/batch-invalid-json", "spec/batch-empty",
                 "spec/batch-invalid-one", "spec/batch-invalid-three", "spec/batch-mixed", "spec/batch-notifications",
-                "spec/lesson-errors", "progress/lesson");
+                "spec/lesson-errors", "spec/handler-fault", "progress/lesson");
     }
 
     @ParameterizedTest(name = "{0}")

@@ -77,6 +77,17 @@ class GatewayCommandTest {
     }
 
     @Test
+    void aBadConfigurationsProblemsComeInTheFilesOrder(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("gateway.yaml"), "port: 99999\nhost: 7\nbogus: 1\n");
+        Cli.Result r = Cli.runIn(dir, new java.io.ByteArrayInputStream(new byte[0]), "gateway", "--config",
+                "gateway.yaml");
+        assertThat(r.exitCode()).isEqualTo(Main.USAGE);
+        assertThat(r.err().lines().map(l -> l.replace(dir + "/", "").replaceFirst("(gateway\\.yaml:\\d+:\\d+: \\w+): .*", "$1")))
+                .containsExactly("gateway.yaml:1:7: port", "gateway.yaml:2:7: host", "gateway.yaml:3:8: bogus",
+                        "rpcgate: the configuration gateway.yaml is not usable; nothing was started");
+    }
+
+    @Test
     void aTakenPortIsOneClearLine() throws Exception {
         try (java.net.ServerSocket taken = new java.net.ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
             Cli.Result r = Cli.run("gateway", "--port", Integer.toString(taken.getLocalPort()));

@@ -9,11 +9,16 @@ import dev.rpcgate.runtime.MessageChannel;
 import dev.rpcgate.runtime.transport.Framing;
 import java.io.IOException;
 import java.net.InetAddress;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -27,7 +32,9 @@ import org.junit.jupiter.params.provider.EnumSource;
 @Timeout(120)
 class ServeCommandTest {
     private static final Pattern LISTENING =
-            Pattern.compile("rpcgate: serving the (\\w+) demo on 127\\.0\\.0\\.1:(\\d+) \\(([a-z-]+)\\);.*");
+            Pattern.compile("rpcgate: serving the (\\w+) demo on 127\\.0\\.0\\.1:(\\d+) \\((.+)\\); stop with SIGTERM or Ctrl-C");
+    private static final Pattern HTTP_LISTENING =
+            Pattern.compile("rpcgate: serving the spec demo on (\\S+) \\(HTTP POST\\); stop with SIGTERM or Ctrl-C");
 
     private static String slowCount(Object id, int n, int delayMs) {
         return "{\"jsonrpc\":\"2.0\",\"id\":" + id + ",\"method\":\"slow_count\",\"params\":{\"n\":" + n
@@ -105,16 +112,86 @@ class ServeCommandTest {
             assertThat(server.out.rest()).hasSize(2);
             assertThat(server.exitCode()).isZero();
         }
-        List<String> lines = Files.readAllLines(trace, StandardCharsets.UTF_8);
+        List<String> lines = TraceLines.timeless(Files.readAllLines(trace, StandardCharsets.UTF_8));
         assertThat(lines.stream().filter(l -> l.startsWith("{\"dir\":\"in\"")).toList()).containsExactly(
-                "{\"dir\":\"in\",\"message\":{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"subtract\",\"params\":[42,23]}}",
-                "{\"dir\":\"in\",\"message\":\"{\\\"jsonrpc\\\":\\\"2.0\\\",broken\",\"raw\":true}",
-                "{\"dir\":\"in\",\"message\":{\"jsonrpc\":\"2.0\",\"method\":\"update\",\"params\":[1.50]}}");
+                "{\"dir\":\"in\",\"message\":{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"subtract\",\"params\":[42,23]},"
+                        + "\"ts\":\"T\"}",
+                "{\"dir\":\"in\",\"message\":\"{\\\"jsonrpc\\\":\\\"2.0\\\",broken\",\"raw\":true,\"ts\":\"T\"}",
+                "{\"dir\":\"in\",\"message\":{\"jsonrpc\":\"2.0\",\"method\":\"update\",\"params\":[1.50]},\"ts\":\"T\"}");
         assertThat(lines.stream().filter(l -> l.startsWith("{\"dir\":\"out\"")).toList()).containsExactly(
-                "{\"dir\":\"out\",\"message\":{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":19}}",
+                "{\"dir\":\"out\",\"message\":{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":19},\"ts\":\"T\","
+                        + "\"method\":\"subtract\",\"ms\":N}",
                 "{\"dir\":\"out\",\"message\":{\"jsonrpc\":\"2.0\",\"id\":null,\"error\":{\"code\":-32700,"
-                        + "\"message\":\"Parse error\"}}}");
+                        + "\"message\":\"Parse error\"}},\"ts\":\"T\"}");
         assertThat(lines).hasSize(5);
+    }
+
+    @Test
+    void aTraceFileIsADirMessageLogThatRpcgateTranscriptChecks(@TempDir Path dir) throws IOException {
+        Path trace = dir.resolve("trace.jsonl");
+        try (Rpcgate server = Rpcgate.start("serve", "--stdio", "--demo", "spec", "--trace", trace.toString())) {
+            server.send("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"subtract\",\"params\":[42,23]}\n"
+                    + "{\"jsonrpc\":\"2.0\",\"method\":\"update\",\"params\":[1,2,3,4,5]}\n"
+                    + "[{\"jsonrpc\":\"2.0\",\"id\":\"a\",\"method\":\"sum\",\"params\":[1,2,4]},"
+                    + "{\"jsonrpc\":\"2.0\",\"id\":\"b\",\"method\":\"get_data\"}]\n"
+                    + "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"subtract\",\"params\":{\"minuend\":1,\"subtrahend\":2}}\n"
+                    + "{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"fail\"}\n");
+            server.closeInput();
+            assertThat(server.out.rest()).hasSize(4);
+            assertThat(server.exitCode()).isZero();
+        }
+        List<String> lines = TraceLines.timeless(Files.readAllLines(trace, StandardCharsets.UTF_8));
+        assertThat(lines).hasSize(9).allSatisfy(l -> assertThat(l).contains(",\"ts\":\"T\""));
+        assertThat(lines).filteredOn(l -> l.startsWith("{\"dir\":\"out\"")).anySatisfy(l -> assertThat(l)
+                .endsWith(",\"calls\":[{\"id\":\"a\",\"method\":\"sum\",\"ms\":N},{\"id\":\"b\",\"method\":\"get_data\","
+                        + "\"ms\":N}]}"));
+        Cli.Result check = Cli.run("transcript", "--protocol", "example.demo#SpecDemo", "--version", "2.0",
+                "--diagnostics", "json", "examples/json-rpc/demo.smithy", trace.toString());
+        // fail's -32603 is in the contract too (examples/json-rpc/demo.smithy)
+        assertThat(check.out()).isEqualTo("{\"summary\":{\"valid\":true,\"complete\":true,\"entries\":9,"
+                + "\"outstanding\":0,\"correlation\":true,\"counts\":{\"lines\":9,\"notJson\":0,\"skipped\":0,"
+                + "\"entries\":9}}}\n");
+        assertThat(check.exitCode()).isZero();
+    }
+
+    @Test
+    void httpServesTheEndpointAndStopsOnSigterm(@TempDir Path dir) throws Exception {
+        Path trace = dir.resolve("http.jsonl");
+        try (Rpcgate server = Rpcgate.start("serve", "--http", "0", "--demo", "spec", "--trace", trace.toString())) {
+            Matcher m = HTTP_LISTENING.matcher(server.err.next());
+            assertThat(m.matches()).isTrue();
+            String url = m.group(1);
+            assertThat(url).matches("http://127\\.0\\.0\\.1:[1-9][0-9]*/rpc");
+            HttpResponse<String> sum = post(url, "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"sum\",\"params\":[1,2,4]}");
+            assertThat(sum.statusCode()).isEqualTo(200);
+            assertThat(sum.body()).isEqualTo("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":7}");
+            assertThat(post(url, "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"fail\"}").body()).isEqualTo(
+                    "{\"jsonrpc\":\"2.0\",\"id\":2,\"error\":{\"code\":-32603,\"message\":\"Internal error\","
+                            + "\"data\":{\"exception\":\"IllegalStateException\"}}}");
+            assertThat(post(url, "{\"jsonrpc\":\"2.0\",\"method\":\"update\",\"params\":[1]}").statusCode())
+                    .isEqualTo(204);
+            assertThat(post(url + "/other", "[]").statusCode()).isEqualTo(404);
+            Cli.Result call = Cli.run("call", "--url", url, "subtract", "[42,23]");
+            assertThat(call.out()).isEqualTo("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":19}\n");
+            assertThat(call.exitCode()).isZero();
+            server.terminate();
+            assertThat(server.exitCode()).isEqualTo(143);
+        }
+        List<String> lines = TraceLines.timeless(Files.readAllLines(trace, StandardCharsets.UTF_8));
+        assertThat(lines).startsWith(
+                "{\"dir\":\"in\",\"message\":{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"sum\",\"params\":[1,2,4]},"
+                        + "\"ts\":\"T\"}",
+                "{\"dir\":\"out\",\"message\":{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":7},\"ts\":\"T\","
+                        + "\"method\":\"sum\",\"ms\":N}");
+        assertThat(lines).hasSize(7); // sum, fail, update (no reply), [] (404: never reached the binding), subtract
+    }
+
+    private static HttpResponse<String> post(String url, String body) throws Exception {
+        try (HttpClient client = HttpClient.newHttpClient()) {
+            return client.send(HttpRequest.newBuilder(URI.create(url)).timeout(Duration.ofSeconds(20))
+                    .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body))
+                    .build(), HttpResponse.BodyHandlers.ofString());
+        }
     }
 
     @ParameterizedTest
@@ -143,6 +220,45 @@ class ServeCommandTest {
             }
             assertThat(server.exitCode()).isEqualTo(143);
         }
+    }
+
+    @Test
+    void tcpWithoutFramingServesNdjsonContentLengthAndHttpOnOnePort(@TempDir Path dir) throws Exception {
+        Path trace = dir.resolve("tcp.jsonl");
+        try (Rpcgate server = Rpcgate.start("serve", "--tcp", "0", "--demo", "spec", "--trace", trace.toString())) {
+            Matcher m = LISTENING.matcher(server.err.next());
+            assertThat(m.matches()).isTrue();
+            assertThat(m.group(3)).isEqualTo("ndjson, content-length or HTTP POST /rpc, told by each connection's"
+                    + " first bytes");
+            int port = Integer.parseInt(m.group(2));
+            for (Framing framing : Framing.values()) {
+                try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
+                    socket.setSoTimeout(20_000);
+                    MessageChannel c = framing.open(socket.getInputStream(), socket.getOutputStream());
+                    c.write("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"subtract\",\"params\":[42,23]}");
+                    assertThat(text(c.read())).as(framing.label()).isEqualTo("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":19}");
+                }
+            }
+            String url = "http://127.0.0.1:" + port + "/rpc";
+            HttpResponse<String> http = post(url, "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"sum\",\"params\":[1,2,4]}");
+            assertThat(http.statusCode()).isEqualTo(200);
+            assertThat(http.body()).isEqualTo("{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":7}");
+            Cli.Result call = Cli.run("call", "--url", url, "get_data");
+            assertThat(call.out()).isEqualTo("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":[\"hello\",5]}\n");
+            try (Socket tls = new Socket(InetAddress.getLoopbackAddress(), port)) {
+                tls.setSoTimeout(20_000);
+                tls.getOutputStream().write(new byte[] {0x16, 0x03, 0x01, 0x00, 0x05, 0x01, 0x00, 0x00, 0x01, 0x03});
+                assertThat(tls.getInputStream().readAllBytes()).as("a TLS alert, then the end")
+                        .containsExactly(0x15, 0x03, 0x01, 0x00, 0x02, 0x02, 0x28);
+            }
+            assertThat(server.err.next()).startsWith("rpcgate: closed a connection from /127.0.0.1:")
+                    .endsWith(": it began a TLS handshake; this port speaks plain JSON-RPC and HTTP");
+            server.terminate();
+            assertThat(server.exitCode()).isEqualTo(143);
+        }
+        List<String> lines = TraceLines.timeless(Files.readAllLines(trace, StandardCharsets.UTF_8));
+        assertThat(lines).hasSize(8).contains("{\"dir\":\"out\",\"message\":{\"jsonrpc\":\"2.0\",\"id\":2,"
+                + "\"result\":7},\"ts\":\"T\",\"method\":\"sum\",\"ms\":N}");
     }
 
     @Test
@@ -185,7 +301,8 @@ class ServeCommandTest {
 
     @Test
     void badUsageExitsTwoWithTheReason() {
-        assertUsage("rpcgate: Error: Missing required argument (specify one of these): (--stdio | --tcp=PORT)",
+        assertUsage("rpcgate: Error: Missing required argument (specify one of these): (--stdio | --tcp=PORT |"
+                + " --http=PORT)",
                 "serve", "--demo", "spec");
         assertUsage("rpcgate: Error: --stdio, --tcp=PORT are mutually exclusive (specify only one)",
                 "serve", "--stdio", "--tcp", "1", "--demo", "spec");
@@ -194,7 +311,18 @@ class ServeCommandTest {
                 "serve", "--stdio", "--demo", "nope");
         assertUsage("rpcgate: Invalid value for option '--framing': 'xml' is not a framing: use ndjson or"
                 + " content-length", "serve", "--stdio", "--demo", "spec", "--framing", "xml");
-        assertUsage("rpcgate: --host applies to --tcp only", "serve", "--stdio", "--host", "0.0.0.0", "--demo", "spec");
+        assertUsage("rpcgate: --host applies to --tcp and --http only", "serve", "--stdio", "--host", "0.0.0.0",
+                "--demo", "spec");
+        assertUsage("rpcgate: Error: --tcp=PORT, --http=PORT are mutually exclusive (specify only one)",
+                "serve", "--tcp", "1", "--http", "2", "--demo", "spec");
+        assertUsage("rpcgate: --max-connections applies to --tcp only",
+                "serve", "--http", "0", "--max-connections", "2", "--demo", "spec");
+        assertUsage("rpcgate: --framing applies to --stdio and --tcp; HTTP frames each message as a request body",
+                "serve", "--http", "0", "--framing", "ndjson", "--demo", "spec");
+        assertUsage("rpcgate: --sequential applies to --stdio and --tcp; over HTTP each request is answered on its"
+                + " own", "serve", "--http", "0", "--sequential", "--demo", "spec");
+        assertUsage("rpcgate: --http must be a port from 0 to 65535, was -1", "serve", "--http", "-1", "--demo",
+                "spec");
         assertUsage("rpcgate: --max-connections applies to --tcp only",
                 "serve", "--stdio", "--max-connections", "2", "--demo", "spec");
         assertUsage("rpcgate: --tcp must be a port from 0 to 65535, was 70000", "serve", "--tcp", "70000", "--demo", "spec");

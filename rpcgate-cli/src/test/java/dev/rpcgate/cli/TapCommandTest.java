@@ -60,15 +60,20 @@ class TapCommandTest {
             assertThat(tap.err.rest()).containsExactly("rpcgate tap: checked 6 messages: 1 error, 0 advisories");
             assertThat(tap.exitCode()).as("the server exited 0, a finding is an error").isEqualTo(1);
         }
-        assertThat(Files.readAllLines(log)).containsExactly(
-                "{\"dir\":\"in\",\"message\":{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"subtract\",\"params\":[42,23]}}",
-                "{\"dir\":\"out\",\"message\":{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":19}}",
-                "{\"dir\":\"in\",\"message\":{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"subtract\",\"params\":[\"a\",1]}}",
-                Files.readAllLines(log).get(3),
-                "{\"dir\":\"in\",\"message\":{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"get_data\"}}",
-                "{\"dir\":\"out\",\"message\":{\"jsonrpc\":\"2.0\",\"id\":3,\"result\":[\"hello\",5]}}");
-        assertThat(Files.readAllLines(log).get(3)).startsWith("{\"dir\":\"out\",\"message\":{\"jsonrpc\":\"2.0\","
-                + "\"id\":2,\"error\":{\"code\":-32602,");
+        List<String> lines = TraceLines.timeless(Files.readAllLines(log));
+        assertThat(lines).containsExactly(
+                "{\"dir\":\"in\",\"message\":{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"subtract\",\"params\":[42,23]},"
+                        + "\"ts\":\"T\"}",
+                "{\"dir\":\"out\",\"message\":{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":19},\"ts\":\"T\","
+                        + "\"method\":\"subtract\",\"ms\":N}",
+                "{\"dir\":\"in\",\"message\":{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"subtract\",\"params\":[\"a\",1]},"
+                        + "\"ts\":\"T\"}",
+                lines.get(3),
+                "{\"dir\":\"in\",\"message\":{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"get_data\"},\"ts\":\"T\"}",
+                "{\"dir\":\"out\",\"message\":{\"jsonrpc\":\"2.0\",\"id\":3,\"result\":[\"hello\",5]},\"ts\":\"T\","
+                        + "\"method\":\"get_data\",\"ms\":N}");
+        assertThat(lines.get(3)).startsWith("{\"dir\":\"out\",\"message\":{\"jsonrpc\":\"2.0\","
+                + "\"id\":2,\"error\":{\"code\":-32602,").endsWith(",\"ts\":\"T\",\"method\":\"subtract\",\"ms\":N}");
         // the log is a dir-message log: checked later, it gives the same finding
         Cli.Result later = Cli.run("transcript", "--protocol", "example.demo#SpecDemo", "--version", "2.0",
                 "examples/json-rpc/demo.smithy", log.toString());

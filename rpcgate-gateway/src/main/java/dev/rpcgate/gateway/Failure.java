@@ -15,7 +15,7 @@ import java.util.List;
  * apply {@code mayHaveExecuted}, {@code status}, {@code retryAfter}, {@code findings}).
  *
  * @param code            the JSON-RPC code
- * @param message         the error message, as the reference writes it
+ * @param message         the error message: a base code's standard message, else as the reference writes it
  * @param reason          a fixed-vocabulary reason, e.g. {@code agent_timeout}
  * @param executed        whether the agent ran the call (the reference's {@code Executed})
  * @param retryable       whether resending the same request may succeed (transport errors)
@@ -35,6 +35,15 @@ record Failure(int code, String message, String reason, boolean executed, boolea
                 : List.copyOf(findings);
     }
 
+    /**
+     * A request error with one of JSON-RPC's base codes (-32700, -32600, -32601, -32602, -32603) and that code's
+     * standard message ({@code Parse error}, {@code Invalid Request}, {@code Method not found}, ...); what exactly was
+     * wrong travels in {@code data.reason} and {@code data.findings}.
+     */
+    static Failure standard(int code, String reason, List<Finding> findings) {
+        return request(code, ErrorCodes.messageFor(code), reason, findings);
+    }
+
     /** A request error: never executed, never retryable. */
     static Failure request(int code, String message, String reason, List<Finding> findings) {
         return new Failure(code, message, reason, false, false, false, null, null, findings);
@@ -47,7 +56,7 @@ record Failure(int code, String message, String reason, boolean executed, boolea
 
     /** An unexpected failure inside the gateway. */
     static Failure internal() {
-        return request(ErrorCodes.INTERNAL_ERROR, "internal error", "internal_error", List.of());
+        return standard(ErrorCodes.INTERNAL_ERROR, "internal_error", List.of());
     }
 
     Failure withStatus(int value) {

@@ -96,7 +96,7 @@ final class GatewayPipeline {
         // PARSE: the Content-Type first; with a wrong one the body is never read
         Optional<Finding> ct = JsonContentType.findProblem(in.contentType());
         if (ct.isPresent()) {
-            s.fail(Gate.PARSE, Failure.request(ErrorCodes.PARSE_ERROR, "Parse error", "unsupported_content_type",
+            s.fail(Gate.PARSE, Failure.standard(ErrorCodes.PARSE_ERROR, "unsupported_content_type",
                     List.of(ct.get())), List.of(ct.get()));
             return;
         }
@@ -104,7 +104,7 @@ final class GatewayPipeline {
         s.request = body;
         JsonParse parse = reader.read(body);
         if (!parse.isValid()) {
-            s.fail(Gate.PARSE, Failure.request(ErrorCodes.PARSE_ERROR, "Parse error", "parse_error",
+            s.fail(Gate.PARSE, Failure.standard(ErrorCodes.PARSE_ERROR, "parse_error",
                     parse.findings()), parse.findings());
             return;
         }
@@ -139,8 +139,8 @@ final class GatewayPipeline {
         if (!AgentIds.isValid(in.rawAgentId())) {
             Finding f = Finding.error("InvalidAgentId", "the agent id in the path, " + AgentIds.quote(in.rawAgentId())
                     + ", is not 1 to " + AgentIds.MAX_LENGTH + " lower-case letters, digits and '-'", "", null);
-            s.fail(Gate.ENVELOPE, Failure.request(ErrorCodes.INVALID_REQUEST, "invalid agent_id: "
-                    + AgentIds.quote(in.rawAgentId()), "invalid_agent_id", List.of(f)), List.of(f));
+            s.fail(Gate.ENVELOPE, Failure.standard(ErrorCodes.INVALID_REQUEST, "invalid_agent_id", List.of(f)),
+                    List.of(f));
             return;
         }
         String agentId = in.rawAgentId();
@@ -172,8 +172,8 @@ final class GatewayPipeline {
         // DISPATCH
         if (!A2aMethods.isKnown(method)) {
             Finding f = Finding.error("MethodNotFound", "not an A2A v0.3.0 method: " + quote(method), "/method", null);
-            s.fail(Gate.DISPATCH, Failure.request(ErrorCodes.METHOD_NOT_FOUND, "method not found: " + quote(method),
-                    "method_not_found", List.of(f)), List.of(f));
+            s.fail(Gate.DISPATCH, Failure.standard(ErrorCodes.METHOD_NOT_FOUND, "method_not_found", List.of(f)),
+                    List.of(f));
             return;
         }
         s.recorder.passed(Gate.DISPATCH, List.of());
@@ -192,7 +192,7 @@ final class GatewayPipeline {
         }
         if (findings.stream().anyMatch(Finding::isError)) {
             List<Finding> errors = findings.stream().filter(Finding::isError).toList();
-            s.fail(Gate.PARAMS, Failure.request(ErrorCodes.INVALID_PARAMS, "Invalid params", "invalid_params", errors),
+            s.fail(Gate.PARAMS, Failure.standard(ErrorCodes.INVALID_PARAMS, "invalid_params", errors),
                     findings);
             return;
         }
@@ -308,7 +308,7 @@ final class GatewayPipeline {
     }
 
     private static Failure invalidRequest(String reason, List<Finding> findings) {
-        return Failure.request(ErrorCodes.INVALID_REQUEST, "Invalid Request", reason,
+        return Failure.standard(ErrorCodes.INVALID_REQUEST, reason,
                 findings.stream().filter(Finding::isError).toList());
     }
 

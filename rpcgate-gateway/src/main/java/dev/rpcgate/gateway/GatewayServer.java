@@ -45,8 +45,8 @@ public final class GatewayServer implements AutoCloseable {
         this.relay = new SseRelay(upstream.timer(), b.config.maxSseIdleSeconds() * 1_000_000_000L);
         Finding f = Finding.error("MessageTooLarge", "the body is over the limit of " + b.config.maxBodyBytes()
                 + " bytes; it was not read", "", null);
-        this.tooLarge = JsonWriter.write(Failure.request(ErrorCodes.INVALID_REQUEST, "Invalid Request",
-                "invalid_request", List.of(f)).reply(Id.of(null), null)).getBytes(StandardCharsets.UTF_8);
+        this.tooLarge = JsonWriter.write(Failure.standard(ErrorCodes.INVALID_REQUEST, "invalid_request",
+                List.of(f)).reply(Id.of(null), null)).getBytes(StandardCharsets.UTF_8);
         List<GatewayRoutes> extra = List.copyOf(b.routes);
         WebServer started;
         try {

@@ -1,5 +1,6 @@
 package dev.rpcgate.gateway;
 
+import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Collectors;
@@ -8,12 +9,18 @@ import java.util.stream.Collectors;
  * What {@link GatewayConfigLoader} read: a configuration, or the problems that kept it from being one.
  *
  * @param config   the configuration, or {@code null} when there are problems
- * @param problems every problem found, in document order; empty when {@code config} is set
+ * @param problems every problem found, by line and then column (problems of the whole file, which have no location,
+ *                 first; problems at one place keep the order they were found in); empty when {@code config} is set
  */
 public record LoadedConfig(GatewayConfig config, List<ConfigProblem> problems) {
-    /** Copies the problems. */
+    /** Problems of the whole file first, then by line, then by column; the sort is stable. */
+    private static final Comparator<ConfigProblem> BY_PLACE = Comparator
+            .comparingLong((ConfigProblem p) -> p.location() == null ? -1 : p.location().line())
+            .thenComparingLong(p -> p.location() == null ? -1 : p.location().column());
+
+    /** Copies the problems, sorted by place: the checks run key by key, not in the file's order. */
     public LoadedConfig {
-        problems = List.copyOf(problems);
+        problems = problems.stream().sorted(BY_PLACE).toList();
         if ((config == null) == problems.isEmpty()) {
             throw new IllegalArgumentException("either a configuration or problems");
         }

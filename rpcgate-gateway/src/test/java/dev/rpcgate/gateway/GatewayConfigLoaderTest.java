@@ -3,6 +3,7 @@ package dev.rpcgate.gateway;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.rpcgate.core.json.SourceLocation;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -148,6 +149,30 @@ class GatewayConfigLoaderTest {
         LoadedConfig c = GatewayConfigLoader.load(Files.writeString(dir.resolve("g.yaml"),
                 "port: x\nhost: 5\nbogus: 1\n"));
         assertThat(c.problems()).extracting(ConfigProblem::key).containsExactlyInAnyOrder("port", "host", "bogus");
+    }
+
+    @Test
+    void problemsAreReportedByLineThenColumnWhateverOrderTheChecksRun(@TempDir Path dir) throws Exception {
+        // the loader checks unknown keys first, then host, port, ...: the report must follow the file instead
+        LoadedConfig yaml = GatewayConfigLoader.load(Files.writeString(dir.resolve("g.yaml"),
+                "port: 99999\nhost: 7\ndefaultTimeoutSeconds: x\nbogus: 1\nroutes:\n  Bad_Id: {params: nope}\n"));
+        assertThat(yaml.problems()).extracting(p -> p.location().line() + ":" + p.location().column())
+                .containsExactly("1:7", "2:7", "3:24", "4:8", "6:11");
+        LoadedConfig json = GatewayConfigLoader.load(Files.writeString(dir.resolve("g.json"),
+                "{\"port\": -1, \"host\": 7, \"bogus\": 1,\n \"registry\": 5, \"agentMaxConcurrency\": 0}"));
+        assertThat(json.problems()).extracting(ConfigProblem::key)
+                .containsExactly("port", "host", "bogus", "registry", "agentMaxConcurrency");
+        assertThat(json.problems()).extracting(p -> p.location().line()).isSorted();
+    }
+
+    @Test
+    void problemsOnOneLineAreSortedByColumn() {
+        ConfigProblem late = new ConfigProblem("g", SourceLocation.ofLineColumn(2, 9), "b", "x");
+        ConfigProblem early = new ConfigProblem("g", SourceLocation.ofLineColumn(2, 3), "a", "x");
+        ConfigProblem first = new ConfigProblem("g", SourceLocation.ofLineColumn(1, 20), "c", "x");
+        ConfigProblem whole = new ConfigProblem("g", null, "", "whole file");
+        assertThat(new LoadedConfig(null, List.of(late, early, whole, first)).problems())
+                .containsExactly(whole, first, early, late);
     }
 
     @Test

@@ -11,7 +11,8 @@ public enum Demo {
     /**
      * The JSON-RPC 2.0 specification's example methods, with exactly the specification's results and errors:
      * {@code subtract} (by position or by name), {@code sum}, {@code update}, {@code notify_hello},
-     * {@code notify_sum} and {@code get_data}. Numbers are integers of any size (up to 4096 digits).
+     * {@code notify_sum} and {@code get_data}. Numbers are integers of any size (up to 4096 digits). Also
+     * {@code fail}, which always throws an {@code IllegalStateException}: -32603 with {@code data.exception}.
      */
     SPEC("spec"),
     /**

@@ -18,7 +18,8 @@ import java.math.BigInteger;
 
 /**
  * The JSON-RPC 2.0 specification's example methods (section 7). Integers throughout, so every result is exact and
- * spelled as the specification shows it ({@code 19}, not {@code 19.0}); the bound codecs cap their size.
+ * spelled as the specification shows it ({@code 19}, not {@code 19.0}); the bound codecs cap their size. Beside them,
+ * {@code fail} always throws, to show how a handler's exception is answered.
  */
 final class SpecMethods {
     private static final JsonCodec<BigInteger[]> INTEGERS = Codecs.standard().of(BigInteger[].class);
@@ -67,6 +68,10 @@ final class SpecMethods {
                 })
                 // the specification's notification with params [1,2,3,4,5]: takes any params, does nothing
                 .method("update", (params, context) -> null)
+                // a handler that throws: -32603 with the exception's class name in data.exception, and serving goes on
+                .method("fail", (params, context) -> {
+                    throw new IllegalStateException("the spec demo's fail method always throws");
+                })
                 .build();
     }
 

@@ -13,8 +13,10 @@ import dev.rpcgate.runtime.DispatchOptions;
 import dev.rpcgate.runtime.Dispatcher;
 import dev.rpcgate.runtime.Handler;
 import dev.rpcgate.runtime.ParseRefusal;
+import dev.rpcgate.runtime.TraceLog;
 import java.io.IOException;
 import java.io.InputStream;
+import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.Map;
 import java.util.Objects;
@@ -36,7 +38,8 @@ import java.util.function.Consumer;
  *
  * <p>HTTP has no channel back to the client besides the reply: a handler's {@code notify}, {@code log} and
  * {@code progress} are dropped, counted ({@link #droppedNotifications()}) and given to the listener, and cancellation
- * never fires. Immutable and thread-safe when the handler is.
+ * never fires. With a trace sink, each request's body and its reply are logged as a {@link TraceLog} conversation of
+ * their own. Immutable and thread-safe when the handler is.
  */
 public final class HttpBinding {
     /** The finding code of a body over the limit. */
@@ -51,10 +54,12 @@ public final class HttpBinding {
     private final Consumer<DroppedNotification> listener;
     private final LongAdder dropped = new LongAdder();
     private final HttpReply tooLarge;
+    private final OutputStream traceSink;
 
     private HttpBinding(Builder b) {
         this.reader = JsonReader.withLimits(b.limits);
         this.listener = b.listener;
+        this.traceSink = b.trace;
         Dispatcher dispatcher = new Dispatcher(b.handler, b.options);
         Consumer<DroppedNotification> sink = this::drop;
         this.classifier = new Classifier(JsonRpcVersion.V2_0, Dispatcher.GATES,
@@ -102,13 +107,21 @@ public final class HttpBinding {
         if (body.length > maxBodyBytes()) {
             return tooLarge;
         }
+        TraceLog log = traceSink == null ? null : new TraceLog(traceSink);
+        if (log != null) {
+            log.received(body);
+        }
         Optional<Finding> problem = JsonContentType.findProblem(contentType);
-        Trace trace = problem.isPresent()
+        Trace gates = problem.isPresent()
                 ? refused(problem.get(), ErrorCodes.PARSE_ERROR)
                 : classifier.classify(reader.read(body));
-        return trace.findReply()
-                .map(reply -> new HttpReply(200, JsonContentType.MEDIA_TYPE, bytes(reply), Map.of(), trace))
-                .orElseGet(() -> new HttpReply(204, null, NO_BODY, Map.of(), trace));
+        HttpReply reply = gates.findReply()
+                .map(r -> new HttpReply(200, JsonContentType.MEDIA_TYPE, bytes(r), Map.of(), gates))
+                .orElseGet(() -> new HttpReply(204, null, NO_BODY, Map.of(), gates));
+        if (log != null && reply.hasBody()) {
+            log.sent(reply.body());
+        }
+        return reply;
     }
 
     /**
@@ -166,6 +179,7 @@ public final class HttpBinding {
         private JsonLimits limits = JsonLimits.DEFAULT;
         private int maxBatchEntries = Classifier.DEFAULT_MAX_BATCH_ENTRIES;
         private Consumer<DroppedNotification> listener;
+        private OutputStream trace;
 
         private Builder(Handler handler) {
             this.handler = Objects.requireNonNull(handler, "handler");
@@ -201,6 +215,16 @@ public final class HttpBinding {
          */
         public Builder onDropped(Consumer<DroppedNotification> value) {
             this.listener = value;
+            return this;
+        }
+
+        /**
+         * Logs every request's body (a POST within the limit) and its reply body to {@code sink} as {@link TraceLog}
+         * JSON Lines, each request a conversation of its own; none by default. Requests running at once share the
+         * sink line by line. The sink is not closed by the binding.
+         */
+        public Builder trace(OutputStream sink) {
+            this.trace = sink;
             return this;
         }
 

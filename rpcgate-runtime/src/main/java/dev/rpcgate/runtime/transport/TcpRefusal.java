@@ -7,23 +7,24 @@ import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonWriter;
 import dev.rpcgate.core.message.Id;
 import dev.rpcgate.core.message.Replies;
+import dev.rpcgate.runtime.http.HttpReply;
+import dev.rpcgate.runtime.http.HttpStreamExchange;
+import dev.rpcgate.runtime.http.JsonContentType;
 import java.io.IOException;
-import java.io.InputStream;
 import java.net.Socket;
+import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
+import java.util.Map;
 
 /**
  * The answer to a connection over the limit: one error message with {@code id: null}, code -32000 (the server-error
- * range: no request was read, so none of the standard codes fits) and finding {@code TooManyConnections}, in the
- * server's framing; then the socket is closed.
+ * range: no request was read, so none of the standard codes fits) and finding {@code TooManyConnections}, in what the
+ * connection speaks (a framing, or HTTP: 503 with {@code Retry-After} and that message as the body); then the socket
+ * is ended ({@link SocketEnd}).
  */
 final class TcpRefusal {
     /** The code of the refusal. */
     static final int CODE = -32000;
-    /** What the peer may still send is read and dropped, up to this much, so that closing does not reset the socket. */
-    private static final int DRAIN_BYTES = 64 * 1024;
-    private static final int DRAIN_MILLIS = 1000;
 
     private TcpRefusal() {
     }
@@ -36,29 +37,25 @@ final class TcpRefusal {
         return JsonWriter.write(Replies.error(Id.of(JsonNull.NULL), CODE, "Too many connections", data));
     }
 
-    /** Writes the refusal, ends the output, drains briefly and closes; never throws. */
+    /** Writes the refusal in {@code framing}, ends the output, drains briefly and closes; never throws. */
     static void refuse(Socket socket, Framing framing, int maxConnections) {
-        try (socket) {
-            socket.setSoTimeout(DRAIN_MILLIS);
+        try {
             framing.open(socket.getInputStream(), socket.getOutputStream()).write(message(maxConnections));
-            socket.shutdownOutput();
-            drain(socket.getInputStream());
         } catch (IOException e) {
-            // the peer has gone or sent nothing more in time: it is closed either way
+            // the peer has gone: it is closed below either way
         }
+        SocketEnd.closeGently(socket);
     }
 
-    /** Unread input makes a close send RST, which can destroy the refusal before the peer reads it. */
-    private static void drain(InputStream in) throws IOException {
-        long deadline = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(DRAIN_MILLIS);
-        byte[] buffer = new byte[8192];
-        int total = 0;
-        while (total < DRAIN_BYTES && System.nanoTime() < deadline) {
-            int n = in.read(buffer);
-            if (n < 0) {
-                return;
-            }
-            total += n;
+    /** Writes the refusal as an HTTP 503, then ends the socket; never throws. */
+    static void refuseHttp(Socket socket, int maxConnections) {
+        try {
+            HttpStreamExchange.send(new HttpReply(503, JsonContentType.MEDIA_TYPE,
+                    message(maxConnections).getBytes(StandardCharsets.UTF_8), Map.of("Retry-After", "1"), null),
+                    socket.getOutputStream());
+        } catch (IOException e) {
+            // as above
         }
+        SocketEnd.closeGently(socket);
     }
 }

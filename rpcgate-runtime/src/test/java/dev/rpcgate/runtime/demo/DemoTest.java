@@ -47,6 +47,8 @@ class DemoTest {
             {"jsonrpc":"2.0","id":9,"method":"update","params":[1,2,3,4,5]}                    | {"jsonrpc":"2.0","id":9,"result":null}
             {"jsonrpc":"2.0","id":10,"method":"notify_hello","params":[7]}                     | {"jsonrpc":"2.0","id":10,"result":null}
             {"jsonrpc":"2.0","id":11,"method":"foobar"}                                        | {"jsonrpc":"2.0","id":11,"error":{"code":-32601,"message":"Method not found"}}
+            {"jsonrpc":"2.0","id":12,"method":"fail"}                                          | {"jsonrpc":"2.0","id":12,"error":{"code":-32603,"message":"Internal error","data":{"exception":"IllegalStateException"}}}
+            {"jsonrpc":"2.0","id":13,"method":"fail","params":[1,2]}                           | {"jsonrpc":"2.0","id":13,"error":{"code":-32603,"message":"Internal error","data":{"exception":"IllegalStateException"}}}
             """)
     void specMethodsAnswerExactly(String request, String expected) {
         assertThat(reply(Demo.SPEC, request)).as("exact text: 19, never 19.0").isEqualTo(expected);
@@ -81,6 +83,7 @@ class DemoTest {
                 "{\"jsonrpc\":\"2.0\",\"method\":\"notify_hello\",\"params\":[7]}",
                 "{\"jsonrpc\":\"2.0\",\"method\":\"notify_sum\",\"params\":[1,2,4]}",
                 "{\"jsonrpc\":\"2.0\",\"method\":\"foobar\"}",
+                "{\"jsonrpc\":\"2.0\",\"method\":\"fail\"}",
                 "{\"jsonrpc\":\"2.0\",\"method\":\"subtract\",\"params\":[\"bad\"]}")) {
             assertThat(reply(Demo.SPEC, n)).as(n).isEmpty();
         }
@@ -111,7 +114,7 @@ class DemoTest {
         assertThat(Demo.expectLabel("spec")).isEqualTo(Demo.SPEC);
         assertThat(Demo.expectLabel("progress")).isEqualTo(Demo.PROGRESS);
         assertThat(Demo.SPEC.methods().names())
-                .containsExactlyInAnyOrder("subtract", "sum", "update", "notify_hello", "notify_sum", "get_data");
+                .containsExactlyInAnyOrder("subtract", "sum", "update", "notify_hello", "notify_sum", "get_data", "fail");
         assertThat(Demo.PROGRESS.methods().names()).containsExactly("slow_count");
         assertThatThrownBy(() -> Demo.expectLabel("Spec")).hasMessage("'Spec' is not a demo: use spec or progress");
     }
