@@ -163,7 +163,8 @@ class RequestTraceTest {
         assertThat(codes(parse.findings())).containsExactly("ContentLengthMismatch", "InvalidJson");
         assertThat(parse.findings().get(0).message()).startsWith("Content-Length says 519 bytes but the body has 360");
         assertThat(parse.findings().get(0).location().line()).isEqualTo(5);
-        assertThat(parse.findings().get(1).location().line()).isEqualTo(20); // the '}' after the trailing comma
+        assertThat(parse.findings().get(1).location().line()).isEqualTo(19); // the trailing comma itself
+        assertThat(parse.findings().get(1).message()).startsWith("trailing comma before '}'");
         assertThat(t.trace().code()).isEqualTo(-32700);
         assertThat(t.trace().kind()).isEqualTo(MessageKind.CALL);
         assertThat(t.correlation().verdict()).isEqualTo(Correlation.Verdict.ACCEPTED_NULL_ID);

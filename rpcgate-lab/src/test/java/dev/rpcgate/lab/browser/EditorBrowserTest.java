@@ -90,15 +90,15 @@ class EditorBrowserTest extends DesktopPage {
         lab.chooseFixture("malformed-json");
         JsonObject finding = Expected.ofFixture("malformed-json").locatedFinding();
         String where = "line " + num(finding.get("line")) + ", column " + num(finding.get("column"));
-        assertThat(where).isEqualTo("line 11, column 5");
+        assertThat(where).as("the trailing comma itself").isEqualTo("line 10, column 73");
         assertThat(lab.timeline()).isZero();
         assertThat(lab.text("editor-marker")).contains(where);
         assertThat(lab.driver.findElements(By.cssSelector("#gutter .gutter-line.marked")))
-                .singleElement().extracting(e -> e.getDomAttribute("data-line")).isEqualTo("11");
-        // the band sits on line 11 of the text
+                .singleElement().extracting(e -> e.getDomAttribute("data-line")).isEqualTo("10");
+        // the band sits on line 10 of the text
         long bandTop = ((Number) lab.js("return document.getElementById('line-band').getBoundingClientRect().top;")).longValue();
         long lineTop = ((Number) lab.js(
-                "return document.querySelector('#gutter .gutter-line[data-line=\"11\"]').getBoundingClientRect().top;"))
+                "return document.querySelector('#gutter .gutter-line[data-line=\"10\"]').getBoundingClientRect().top;"))
                 .longValue();
         assertThat(Math.abs(bandTop - lineTop)).isLessThanOrEqualTo(2);
         lab.screenshot("malformed-json-marked");
@@ -108,7 +108,7 @@ class EditorBrowserTest extends DesktopPage {
         assertThat((String) lab.js("return document.activeElement.id;")).isEqualTo("editor");
         assertThat(((Number) lab.js("return document.getElementById('editor').selectionStart;")).longValue())
                 .isEqualTo(num(finding.get("offset")));
-        assertThat(lab.editorText().charAt((int) num(finding.get("offset")))).isEqualTo('}');
+        assertThat(lab.editorText().charAt((int) num(finding.get("offset")))).isEqualTo(',');
     }
 
     @Test
