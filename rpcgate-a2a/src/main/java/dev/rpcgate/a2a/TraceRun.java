@@ -2,10 +2,11 @@ package dev.rpcgate.a2a;
 
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.Gate;
+import dev.rpcgate.core.gate.GateOutcome;
+import dev.rpcgate.core.gate.GateStatus;
 import dev.rpcgate.core.gate.TraceRecorder;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonValue;
-import dev.rpcgate.core.json.JsonWriter;
 import dev.rpcgate.core.message.Id;
 import dev.rpcgate.core.message.Message;
 import dev.rpcgate.core.message.MessageStage;
@@ -25,16 +26,16 @@ import java.util.Optional;
  * One run of the request trace: the gates after ENVELOPE for each message of one document. DISPATCH, PARAMS and
  * HANDLER are the runtime's {@link Dispatcher} over a fresh {@link A2aReceiver} (its own store, reply ids
  * {@code agent-message-1}, {@code -2}, ...), except that a known v0.3.0 method other than {@code message/send} fails
- * DISPATCH with -32004; then CORRELATION for a call whose handler succeeded. A notification gets no reply, so there is
- * nothing to correlate: CORRELATION does not run and the verdict is {@code no-response}, never success. Single use, not thread-safe: the classifier runs messages one by one.
+ * DISPATCH with -32004; then CORRELATION for a call whose handler succeeded (an error reply is correlated by
+ * {@link RequestTrace}, after the gate that failed). A notification gets no reply, so there is nothing to correlate:
+ * CORRELATION does not run and the verdict is {@code no-response}, never success. Single use, not thread-safe: the
+ * classifier runs messages one by one.
  */
 final class TraceRun implements MessageStage {
     /** A known A2A method the receiver does not implement (-32004 at DISPATCH). */
     static final String UNSUPPORTED_OPERATION = "UnsupportedOperation";
     /** A response where the receiver takes requests. */
     static final String NOT_A_REQUEST = "NotARequest";
-    /** The reply's id is not the request's. */
-    static final String REPLY_ID_MISMATCH = "ReplyIdMismatch";
     /** The mismatch fault was asked for but has nothing to change (a null id, or a number too long to step). */
     static final String MISMATCH_NOT_APPLICABLE = "MismatchNotApplicable";
 
@@ -140,25 +141,17 @@ final class TraceRun implements MessageStage {
             } else {
                 findings.add(Finding.advisory(MISMATCH_NOT_APPLICABLE, "the mismatch fault changes a string or number id"
                         + " (one of at most " + MismatchedId.MAX_DIGITS + " digits once stepped); this id is "
-                        + shortText(id.toJson()) + ", so the reply keeps it", "/id", null));
+                        + Correlation.shortText(id.toJson()) + ", so the reply keeps it", "/id", null));
             }
         }
         Correlation c = Correlation.of(source, reply);
         current.correlation = c;
-        if (c.verdict() == Correlation.Verdict.ACCEPTED) {
-            r.passed(Gate.CORRELATION, findings);
+        GateOutcome outcome = c.outcome(source, findings);
+        if (outcome.status() == GateStatus.PASSED) {
+            r.passed(Gate.CORRELATION, outcome.findings());
         } else {
-            findings.add(Finding.error(REPLY_ID_MISMATCH, "the reply's id " + shortText(c.replyId())
-                    + " is not the request's id " + shortText(c.requestId()) + ": the client cannot take it as the"
-                    + " answer to its call, though the receiver did the work", "/id",
-                    source.get("id").location().orElse(null)));
-            r.failed(Gate.CORRELATION, findings, null);
+            r.failed(Gate.CORRELATION, outcome.findings(), null);
         }
         return reply;
-    }
-
-    private static String shortText(JsonValue v) {
-        String s = JsonWriter.write(v);
-        return s.length() <= 40 ? s : s.substring(0, 37) + "...";
     }
 }

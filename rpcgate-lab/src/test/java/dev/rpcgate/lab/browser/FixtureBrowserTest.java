@@ -184,7 +184,7 @@ class FixtureBrowserTest extends DesktopPage {
         assertThat(last.findElement(By.className("run-code")).getText()).isEqualTo(expected.code());
         String notRun = expected.notRun().isEmpty() ? "none" : String.join(", ", expected.notRun());
         assertThat(last.findElement(By.className("run-not-run")).getText())
-                .isEqualTo(expected.batch() ? notRun + " (run per entry)" : notRun);
+                .isEqualTo(expected.batch() && !expected.notRun().isEmpty() ? notRun + " (in no entry)" : notRun);
     }
 
     private static void assertReply(Expected expected) {
@@ -197,10 +197,18 @@ class FixtureBrowserTest extends DesktopPage {
             assertThat(parse.value()).isEqualTo(expected.reply());
         }
         String verdict = lab.text("verdict");
+        // one source, one answer: the verdict wears the status the track shows for CORRELATION
+        String correlation = lab.byId("gate-CORRELATION").getDomAttribute("data-status");
+        assertThat(correlation).isEqualTo(expected.statuses().get(5));
+        assertThat(lab.byId("verdict").getDomAttribute("data-status"))
+                .isEqualTo(expected.batch() ? "none" : correlation);
+        if (!expected.batch()) {
+            assertThat(verdict.startsWith("Accepted")).as(verdict).isEqualTo(correlation.equals("passed"));
+        }
         switch (expected.verdict()) {
             case "accepted" -> assertThat(verdict).startsWith("Accepted — the reply's id ")
                     .contains(JsonWriter.write(((JsonObject) expected.trace().get("correlation")).get("requestId")));
-            case "accepted-null-id" -> assertThat(verdict).startsWith("Accepted with a null id");
+            case "uncorrelated" -> assertThat(verdict).startsWith("Not correlated — ").contains("cannot tell");
             case "rejected-id-mismatch" -> assertThat(verdict).startsWith("Rejected — ").contains("must not accept");
             case "no-response" -> assertThat(verdict).isEqualTo("No response — a notification is not a confirmed success.");
             case "batch" -> assertThat(verdict).startsWith("Batch — ");
@@ -210,6 +218,10 @@ class FixtureBrowserTest extends DesktopPage {
 
     private static void assertReceipts(Expected expected) {
         assertThat(lab.byId("receipts").getDomAttribute("data-count")).isEqualTo(String.valueOf(expected.receipts()));
+        if (expected.receipts() > 0) {
+            // a receipt the handler kept is never shown beside a HANDLER that did not run
+            assertThat(lab.byId("gate-HANDLER").getDomAttribute("data-status")).isEqualTo("passed");
+        }
         List<WebElement> items = lab.driver.findElements(By.cssSelector("#receipts .receipt"));
         assertThat(items).hasSize(expected.receipts());
         if (expected.receipts() == 0) {
@@ -257,7 +269,8 @@ class FixtureBrowserTest extends DesktopPage {
             JsonObject e = (JsonObject) traceEntries.get(i);
             String failed = str(e.get("failedGate"));
             assertThat(entries.get(i).getText()).startsWith("entry " + i + ": ")
-                    .contains(failed == null ? "passed" : failed + " failed " + ((JsonNumber) e.get("code")).lexeme());
+                    .contains(failed == null ? "passed" : failed + " failed " + ((JsonNumber) e.get("code")).lexeme())
+                    .contains("CORRELATION " + Expected.of(e).statusWords(5));
         }
     }
 

@@ -206,7 +206,7 @@ function record() {
     gate: k.failedGate ? (k.entry !== null ? `${k.failedGate} (entry ${k.entry})` : k.failedGate) : 'none',
     code: codeText(k.failedGate, k.code),
     notRun: (k.notRun.length ? k.notRun.join(', ') : 'none')
-      + (k.batch && !c.trace.failedGate && k.notRun.length ? ' (run per entry)' : ''),
+      + (k.batch && !c.trace.failedGate && k.notRun.length ? ' (in no entry)' : ''),
   });
 }
 
