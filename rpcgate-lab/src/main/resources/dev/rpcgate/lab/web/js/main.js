@@ -38,7 +38,8 @@ const state = {
 };
 
 const editor = createEditor({
-  textarea: $('editor'), gutter: $('gutter'), band: $('line-band'), marker: $('editor-marker'),
+  textarea: $('editor'), gutter: $('gutter'), band: $('line-band'), column: $('column-mark'),
+  marker: $('editor-marker'),
 }, onEdit);
 const experiment = createExperiment({ body: $('experiment-body'), empty: $('experiment-empty') });
 const player = createPlayer(onTime);
