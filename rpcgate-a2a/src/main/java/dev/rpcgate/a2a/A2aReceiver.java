@@ -119,7 +119,7 @@ public final class A2aReceiver implements Handler {
     }
 
     /** Findings of the params placed in the request: each path gets the prefix {@code /params}. */
-    static List<Finding> inRequest(List<Finding> findings) {
+    public static List<Finding> inRequest(List<Finding> findings) {
         List<Finding> out = new ArrayList<>(findings.size());
         for (Finding f : findings) {
             out.add(new Finding(f.code(), f.severity(), f.message(), "/params" + f.path(), f.location(), f.shape(),

@@ -9,11 +9,12 @@ import java.util.Optional;
  * value was read from text: that writer keeps every name, string and number as spelled in the source, so the compact
  * text is the source text less its white space outside strings.
  */
-final class CompactLength {
+public final class CompactLength {
     private CompactLength() {
     }
 
-    static long of(JsonValue v) {
+    /** The UTF-8 length of the compact JSON text of {@code v}. */
+    public static long of(JsonValue v) {
         return of(v, -1);
     }
 
@@ -21,7 +22,7 @@ final class CompactLength {
      * {@link #of}, or -1 without counting when the length is surely at most {@code noCountUpTo}: a value read from
      * text is no longer compact than its source, and a char is at most 3 UTF-8 bytes (a surrogate pair 4).
      */
-    static long of(JsonValue v, long noCountUpTo) {
+    public static long of(JsonValue v, long noCountUpTo) {
         Optional<String> source = v.sourceText();
         if (source.isEmpty()) {
             return Utf8.length(JsonWriter.write(v));

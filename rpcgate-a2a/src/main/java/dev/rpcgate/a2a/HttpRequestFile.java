@@ -3,6 +3,7 @@ package dev.rpcgate.a2a;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.SourceLocation;
 import dev.rpcgate.runtime.http.JsonContentType;
+import java.net.URLDecoder;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -14,14 +15,23 @@ import java.util.Locale;
  * them. Lines end in CRLF or LF. The body is the rest of the file, less one final line end (a text file's last line
  * ends in one; the request's body does not). The head's findings belong to PARSE: the method must be POST, the
  * {@code Content-Type} must pass the runtime's rule ({@link JsonContentType}: {@code application/json}, parameters
- * allowed, finding {@value JsonContentType#FINDING}), and {@code Content-Length} must equal the body's bytes.
+ * allowed, finding {@value JsonContentType#FINDING}), and {@code Content-Length} must equal the body's bytes. The
+ * {@code A2A-Version} header and the request target's {@code A2A-Version} query parameter are kept as given, for
+ * {@link VersionDetection}; several of either are joined with commas, as HTTP joins repeated headers.
  *
- * @param findings the head's findings, by line (those about the whole head last)
- * @param bodyFrom the body's first byte
- * @param bodyTo   the body's end (exclusive)
- * @param bodyLine the file line the body starts on
+ * @param findings      the head's findings, by line (those about the whole head last)
+ * @param bodyFrom      the body's first byte
+ * @param bodyTo        the body's end (exclusive)
+ * @param bodyLine      the file line the body starts on
+ * @param versionHeader the {@code A2A-Version} header's value, or {@code null} when there is none
+ * @param versionLine   the line of the first {@code A2A-Version} header, or 0 when there is none
+ * @param versionQuery  the {@code A2A-Version} query parameter's decoded value, or {@code null} when there is none
  */
-record HttpRequestFile(List<Finding> findings, int bodyFrom, int bodyTo, int bodyLine) {
+record HttpRequestFile(List<Finding> findings, int bodyFrom, int bodyTo, int bodyLine, String versionHeader,
+                       int versionLine, String versionQuery) {
+    /** The header and query parameter that declare the A2A version of a request. */
+    static final String VERSION_HEADER = "A2A-Version";
+
     /** The head is not a request line and header lines ended by a blank line. */
     static final String MALFORMED = "MalformedHttpRequest";
     /** The request's method is not POST, the only one JSON-RPC over HTTP uses. */
@@ -45,6 +55,9 @@ record HttpRequestFile(List<Finding> findings, int bodyFrom, int bodyTo, int bod
         List<Finding> findings = new ArrayList<>();
         List<String> contentTypes = new ArrayList<>();
         List<String> lengths = new ArrayList<>();
+        List<String> versions = new ArrayList<>();
+        List<String> queryVersions = new ArrayList<>();
+        int versionLine = 0;
         int contentTypeLine = 0;
         int lengthLine = 0;
         int at = 0;
@@ -69,7 +82,7 @@ record HttpRequestFile(List<Finding> findings, int bodyFrom, int bodyTo, int bod
                 break;
             }
             if (line == 1) {
-                requestLine(text, findings);
+                requestLine(text, findings, queryVersions);
                 continue;
             }
             int colon = text.indexOf(':');
@@ -88,6 +101,10 @@ record HttpRequestFile(List<Finding> findings, int bodyFrom, int bodyTo, int bod
                 case "content-length" -> {
                     lengths.add(value);
                     lengthLine = lengthLine == 0 ? line : lengthLine;
+                }
+                case "a2a-version" -> {
+                    versions.add(value);
+                    versionLine = versionLine == 0 ? line : versionLine;
                 }
                 case "transfer-encoding" -> findings.add(error(TRANSFER_ENCODING, "the request has Transfer-Encoding: "
                         + value + "; a request file holds its body as sent, with a Content-Length", line));
@@ -112,16 +129,46 @@ record HttpRequestFile(List<Finding> findings, int bodyFrom, int bodyTo, int bod
         JsonContentType.findProblem(contentType).ifPresent(f -> findings.add(f.withLocation(contentTypeAt)));
         contentLength(lengths, lengthLine, bodyTo - bodyFrom, findings);
         findings.sort(Comparator.comparingInt(f -> f.location() == null ? Integer.MAX_VALUE : f.location().line()));
-        return new HttpRequestFile(List.copyOf(findings), bodyFrom, bodyTo, line + 1);
+        return new HttpRequestFile(List.copyOf(findings), bodyFrom, bodyTo, line + 1,
+                versions.isEmpty() ? null : String.join(",", versions), versionLine,
+                queryVersions.isEmpty() ? null : String.join(",", queryVersions));
     }
 
-    private static void requestLine(String text, List<Finding> findings) {
+    private static void requestLine(String text, List<Finding> findings, List<String> queryVersions) {
         String[] words = text.split(" ", -1);
         if (words.length != 3 || !isToken(words[0]) || words[1].isEmpty() || !words[2].startsWith("HTTP/")) {
             findings.add(error(MALFORMED, "the first line is not a request line such as 'POST /a2a HTTP/1.1'", 1));
-        } else if (!words[0].equals("POST")) {
+            return;
+        }
+        if (!words[0].equals("POST")) {
             findings.add(error(METHOD_NOT_POST, "the method is " + words[0] + "; JSON-RPC over HTTP is sent with POST",
                     1));
+        }
+        query(words[1], queryVersions);
+    }
+
+    /** Collects the decoded values of the target's {@code A2A-Version} query parameters (the name matched exactly). */
+    private static void query(String target, List<String> versions) {
+        int from = target.indexOf('?');
+        if (from < 0) {
+            return;
+        }
+        int to = target.indexOf('#', from);
+        for (String pair : target.substring(from + 1, to < 0 ? target.length() : to).split("&", -1)) {
+            int eq = pair.indexOf('=');
+            String name = decode(eq < 0 ? pair : pair.substring(0, eq));
+            if (name.equals(VERSION_HEADER)) {
+                versions.add(eq < 0 ? "" : decode(pair.substring(eq + 1)));
+            }
+        }
+    }
+
+    /** Percent-decodes one query component ({@code +} is a space); text with a broken escape is kept as written. */
+    private static String decode(String s) {
+        try {
+            return URLDecoder.decode(s, StandardCharsets.UTF_8);
+        } catch (IllegalArgumentException e) {
+            return s;
         }
     }
 

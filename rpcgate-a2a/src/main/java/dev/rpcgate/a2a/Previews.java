@@ -8,32 +8,34 @@ import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.json.JsonWriter;
 
-/** The bounded previews of {@link PartSummary}. */
-final class Previews {
+/** The bounded previews of {@link PartSummary}, shared by the v0.3.0 and v1.0 validators. */
+public final class Previews {
     /** The most characters of a text part shown. */
-    static final int TEXT_CHARS = 200;
+    public static final int TEXT_CHARS = 200;
     /** The most characters of a data part's indented JSON shown. */
-    static final int DATA_CHARS = 2000;
+    public static final int DATA_CHARS = 2000;
     /** The most leading bytes of a file shown in hex. */
-    static final int HEX_BYTES = 32;
+    public static final int HEX_BYTES = 32;
     static final String CUT = "\u2026";
     private static final char[] HEX = "0123456789abcdef".toCharArray();
 
     private Previews() {
     }
 
-    static JsonString text(String s) {
+    /** A text part's preview: at most {@link #TEXT_CHARS} chars, then "…". */
+    public static JsonString text(String s) {
         return JsonString.of(cut(s, TEXT_CHARS));
     }
 
-    /** The object as JSON indented by two spaces, cut after {@link #DATA_CHARS} characters. */
-    static JsonString data(JsonObject data) {
+    /** The value as JSON indented by two spaces, cut after {@link #DATA_CHARS} characters. */
+    public static JsonString data(JsonValue data) {
         StringBuilder out = new StringBuilder(Math.min(256, DATA_CHARS));
         pretty(data, 0, out);
         return JsonString.of(cut(out, DATA_CHARS));
     }
 
-    static JsonObject bytes(long size, byte[] prefix) {
+    /** A file's preview: {@code {"size": n, "hex": "<the leading bytes>"}}. */
+    public static JsonObject bytes(long size, byte[] prefix) {
         StringBuilder hex = new StringBuilder(prefix.length * 2);
         for (byte b : prefix) {
             hex.append(HEX[(b >> 4) & 0xf]).append(HEX[b & 0xf]);
@@ -41,7 +43,8 @@ final class Previews {
         return JsonObject.builder().put("size", size).put("hex", hex.toString()).build();
     }
 
-    static JsonObject uri(String uri) {
+    /** A URI's preview: {@code {"uri": u, "fetched": false}}. */
+    public static JsonObject uri(String uri) {
         return JsonObject.builder().put("uri", uri).put("fetched", false).build();
     }
 

@@ -19,9 +19,10 @@ import java.util.Objects;
 /**
  * The request-document trace, the engine of the lab: the text of one JSON-RPC request runs through PARSE and ENVELOPE
  * (core's {@link Classifier}), DISPATCH, PARAMS and HANDLER (the runtime's dispatcher over a fresh
- * {@link A2aReceiver} with the policy's part rules), then CORRELATION — for every reply, an error too — and comes back
- * as an {@link A2aTrace}. Each call starts from an empty receipt store, so the receipts in the trace are exactly those
- * this document caused. A batch is classified entry by entry, as the runtime serves one. Immutable and thread-safe.
+ * {@link A2aReceiver} with the policy's part rules — or, {@link #withVersions with versions}, over the receiver of the
+ * document's A2A version), then CORRELATION — for every reply, an error too — and comes back as an {@link A2aTrace}.
+ * Each call starts from an empty receipt store, so the receipts in the trace are exactly those this document caused. A
+ * batch is classified entry by entry, as the runtime serves one. Immutable and thread-safe.
  */
 public final class RequestTrace {
     /** The gates of the A2A request trace, in order. */
@@ -30,11 +31,17 @@ public final class RequestTrace {
 
     private final TracePolicy policy;
     private final JsonReader reader;
+    private final VersionChoice versions; // null: v0.3.0 alone, no version reported
 
-    /** A trace with the policy and the reader's limits. */
+    /** A trace with the policy and the reader's limits; every document is v0.3.0 and no version is reported. */
     public RequestTrace(TracePolicy policy, JsonReader reader) {
+        this(policy, reader, null);
+    }
+
+    private RequestTrace(TracePolicy policy, JsonReader reader, VersionChoice versions) {
         this.policy = Objects.requireNonNull(policy, "policy");
         this.reader = Objects.requireNonNull(reader, "reader");
+        this.versions = versions;
     }
 
     /** A trace with the policy and the default limits (16 MiB, depth 128). */
@@ -47,14 +54,23 @@ public final class RequestTrace {
         return policy;
     }
 
+    /**
+     * This trace deciding each document's A2A version by {@code choice} (see {@link VersionChoice#decide}): a v1.0
+     * document runs the same gates against the v1.0 receiver, DISPATCH holds the version findings, and the trace
+     * reports the version ({@link A2aTrace#version()}).
+     */
+    public RequestTrace withVersions(VersionChoice choice) {
+        return new RequestTrace(policy, reader, Objects.requireNonNull(choice, "choice"));
+    }
+
     /** Traces a document given as UTF-8 bytes. */
     public A2aTrace check(byte[] utf8) {
-        return run(reader.read(utf8), List.of());
+        return run(reader.read(utf8), List.of(), null);
     }
 
     /** Traces a document given as text. */
     public A2aTrace check(String text) {
-        return run(reader.read(text), List.of());
+        return run(reader.read(text), List.of(), null);
     }
 
     /**
@@ -68,13 +84,19 @@ public final class RequestTrace {
         if (http.hasErrors()) {
             List<Finding> all = new ArrayList<>(http.findings());
             all.addAll(body.findings());
-            return run(new JsonParse(null, all, body.source()), List.of());
+            return run(new JsonParse(null, all, body.source()), List.of(), http);
         }
-        return run(body, http.findings());
+        return run(body, http.findings(), http);
     }
 
-    private A2aTrace run(JsonParse parse, List<Finding> parseAdvisories) {
-        TraceRun run = new TraceRun(policy, Classifier.DEFAULT_MAX_BATCH_ENTRIES);
+    private A2aTrace run(JsonParse parse, List<Finding> parseAdvisories, HttpRequestFile http) {
+        DocumentVersion version = versions == null ? null : DocumentVersion.of(versions, http, parse.value());
+        A2aTrace t = trace(parse, parseAdvisories, version);
+        return version == null ? t : t.withVersion(version.detected());
+    }
+
+    private A2aTrace trace(JsonParse parse, List<Finding> parseAdvisories, DocumentVersion version) {
+        TraceRun run = new TraceRun(policy, Classifier.DEFAULT_MAX_BATCH_ENTRIES, version);
         Trace trace = new Classifier(JsonRpcVersion.V2_0, GATES, run).classify(parse);
         if (!parseAdvisories.isEmpty()) {
             List<Finding> findings = new ArrayList<>(parseAdvisories);
@@ -121,12 +143,17 @@ public final class RequestTrace {
     }
 
     /**
-     * One message's trace with its parts and correlation; PARAMS shows the advisories of a passing check. An error
-     * reply is correlated too: the client checks its id against the call's whichever gate failed, so CORRELATION has
-     * the outcome of the same decision as the correlation verdict.
+     * One message's trace with its parts and correlation; PARAMS shows the advisories of a passing check, DISPATCH the
+     * version advisories. An error reply is correlated too: the client checks its id against the call's whichever
+     * gate failed, so CORRELATION has the outcome of the same decision as the correlation verdict.
      */
     private static A2aTrace message(TraceRun run, JsonValue source, Trace trace, List<Receipt> receipts) {
         TraceRun.Detail d = run.detail(source);
+        if (!d.dispatchAdvisories.isEmpty()) {
+            List<Finding> findings = new ArrayList<>(d.dispatchAdvisories);
+            findings.addAll(trace.gates().get(GATES.indexOf(Gate.DISPATCH)).findings());
+            trace = withFindings(trace, Gate.DISPATCH, findings);
+        }
         List<PartSummary> parts = List.of();
         if (d.check != null) {
             parts = d.check.parts();

@@ -11,19 +11,33 @@ import java.util.List;
  * {@code LimitExceeded} reports how many were left out) and the first further ERROR adds an ERROR
  * {@code LimitExceeded} and stops the check, so validity never depends on which findings were kept.
  */
-final class Sink {
-    static final int CAPACITY = 100;
+public final class Sink {
+    /** The most findings kept. */
+    public static final int CAPACITY = 100;
 
     private final ArrayList<Finding> kept = new ArrayList<>(4);
+    private final String subject;
     private boolean exhausted;
     private boolean errors;
     private int droppedAdvisories;
 
-    void error(String code, String message, String path, JsonValue at) {
+    /** A sink for checking params. */
+    public Sink() {
+        this("params");
+    }
+
+    /** A sink for checking {@code subject} ("params", "result", ...), named when the check stops early. */
+    public Sink(String subject) {
+        this.subject = subject;
+    }
+
+    /** Adds an ERROR at {@code path}, located at {@code at} when it was read from text ({@code at} may be null). */
+    public void error(String code, String message, String path, JsonValue at) {
         add(code, Severity.ERROR, message, path, at);
     }
 
-    void advisory(String code, String message, String path, JsonValue at) {
+    /** Adds an ADVISORY at {@code path}, located at {@code at} when it was read from text. */
+    public void advisory(String code, String message, String path, JsonValue at) {
         add(code, Severity.ADVISORY, message, path, at);
     }
 
@@ -42,20 +56,23 @@ final class Sink {
         } else {
             exhausted = true;
             kept.add(Finding.error(A2aCodes.LIMIT_EXCEEDED, "more than " + CAPACITY
-                    + " findings: the check stopped here and the rest of the params is unchecked", path,
+                    + " findings: the check stopped here and the rest of the " + subject + " is unchecked", path,
                     at == null ? null : at.location().orElse(null)));
         }
     }
 
-    boolean exhausted() {
+    /** True once an ERROR past the capacity stopped the check: walkers stop as soon as they see it. */
+    public boolean exhausted() {
         return exhausted;
     }
 
-    boolean hasErrors() {
+    /** True when some ERROR was added (kept or not). */
+    public boolean hasErrors() {
         return errors;
     }
 
-    List<Finding> findings() {
+    /** The kept findings, plus an ADVISORY {@code LimitExceeded} counting the advisories left out. */
+    public List<Finding> findings() {
         if (droppedAdvisories > 0) {
             List<Finding> all = new ArrayList<>(kept);
             all.add(Finding.advisory(A2aCodes.LIMIT_EXCEEDED, droppedAdvisories + " more advisories left out (at most "

@@ -1,5 +1,8 @@
 package dev.rpcgate.a2a;
 
+import dev.rpcgate.a2a.v1.V1Error;
+import dev.rpcgate.a2a.v1.V1Policy;
+import dev.rpcgate.a2a.v1.V1Receiver;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.Gate;
 import dev.rpcgate.core.gate.GateOutcome;
@@ -7,6 +10,7 @@ import dev.rpcgate.core.gate.GateStatus;
 import dev.rpcgate.core.gate.TraceRecorder;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.message.ErrorCodes;
 import dev.rpcgate.core.message.Id;
 import dev.rpcgate.core.message.Message;
 import dev.rpcgate.core.message.MessageStage;
@@ -18,18 +22,22 @@ import dev.rpcgate.runtime.Handler;
 import dev.rpcgate.runtime.ParamsContract;
 import java.util.ArrayList;
 import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.Supplier;
 
 /**
  * One run of the request trace: the gates after ENVELOPE for each message of one document. DISPATCH, PARAMS and
- * HANDLER are the runtime's {@link Dispatcher} over a fresh {@link A2aReceiver} (its own store, reply ids
- * {@code agent-message-1}, {@code -2}, ...), except that a known v0.3.0 method other than {@code message/send} fails
- * DISPATCH with -32004; then CORRELATION for a call whose handler succeeded (an error reply is correlated by
- * {@link RequestTrace}, after the gate that failed). A notification gets no reply, so there is nothing to correlate:
- * CORRELATION does not run and the verdict is {@code no-response}, never success. Single use, not thread-safe: the
- * classifier runs messages one by one.
+ * HANDLER are the runtime's {@link Dispatcher} over a fresh receiver of the document's version — {@link A2aReceiver}
+ * for v0.3.0, {@link V1Receiver} for v1.0 — (one store for the run, reply ids {@code agent-message-1}, {@code -2},
+ * ...), except that a known method other than the one it implements fails DISPATCH with -32004; then CORRELATION for
+ * a call whose handler succeeded (an error reply is correlated by {@link RequestTrace}, after the gate that failed).
+ * With a {@link DocumentVersion}, DISPATCH first holds the message's version findings: a version that cannot be
+ * served is -32009 in the v1.0 form, a method name of the other version -32601, and the advisories accompany the
+ * gate. A notification gets no reply, so there is nothing to correlate: CORRELATION does not run and the verdict is
+ * {@code no-response}, never success. Single use, not thread-safe: the classifier runs messages one by one.
  */
 final class TraceRun implements MessageStage {
     /** A known A2A method the receiver does not implement (-32004 at DISPATCH). */
@@ -43,24 +51,46 @@ final class TraceRun implements MessageStage {
     static final class Detail {
         ParamsCheck check;
         Correlation correlation;
+        /** Version advisories for a DISPATCH the dispatcher recorded (it records none of its own). */
+        List<Finding> dispatchAdvisories = List.of();
     }
 
     private final TracePolicy policy;
     private final ReceiptStore receipts;
-    private final A2aReceiver receiver;
-    private final Dispatcher dispatcher;
+    private final DocumentVersion version;
+    private final Local v03;
+    private final Local v1;
     private final Map<JsonValue, Detail> details = new IdentityHashMap<>();
     private Detail current = new Detail();
 
+    /** A run of the v0.3.0 receiver alone, with no version decided or reported. */
     TraceRun(TracePolicy policy, int maxReceipts) {
+        this(policy, maxReceipts, null);
+    }
+
+    /**
+     * A run whose messages are dispatched by the document's version.
+     *
+     * @param version the document's version, or {@code null}: v0.3.0 alone, no version findings
+     */
+    TraceRun(TracePolicy policy, int maxReceipts, DocumentVersion version) {
         this.policy = policy;
         this.receipts = new ReceiptStore(maxReceipts);
+        this.version = version;
         int[] replies = {0};
-        this.receiver = new A2aReceiver(policy.parts(), receipts, () -> "agent-message-" + ++replies[0]);
+        Supplier<String> ids = () -> "agent-message-" + ++replies[0];
+        this.v03 = local(new V03Local(new A2aReceiver(policy.parts(), receipts, ids)));
+        int[] contexts = {0};
+        this.v1 = version == null ? null : local(new V1Local(new V1Receiver(V1Policy.DEFAULT.withParts(policy.parts()),
+                receipts, ids, () -> "agent-context-" + ++contexts[0])));
+    }
+
+    /** A version's receiver with the runtime's dispatcher over it (DISPATCH, PARAMS, HANDLER). */
+    private Local local(LocalReceiver receiver) {
         ParamsContract contract = new ParamsContract() {
             @Override
             public boolean hasMethod(String method) {
-                return A2aMethods.isKnown(method);
+                return receiver.isKnown(method);
             }
 
             @Override
@@ -76,7 +106,11 @@ final class TraceRun implements MessageStage {
             }
             return receiver.receive(params, current.check);
         };
-        this.dispatcher = new Dispatcher(handler, DispatchOptions.DEFAULT.withContract(contract));
+        return new Local(receiver, new Dispatcher(handler, DispatchOptions.DEFAULT.withContract(contract)));
+    }
+
+    /** A receiver and its dispatcher. */
+    private record Local(LocalReceiver receiver, Dispatcher dispatcher) {
     }
 
     /** The receipts kept in this run, oldest first. */
@@ -111,15 +145,34 @@ final class TraceRun implements MessageStage {
                 return null;
             }
         }
+        Local local = v03;
+        List<Finding> advisories = List.of();
+        if (version != null) {
+            List<Finding> found = version.findingsFor(message.source(), method);
+            Optional<A2aVersion> v = version.detected().version();
+            if (v.isEmpty() || found.stream().anyMatch(f -> f.isError() && f.path().isEmpty())) {
+                r.failed(Gate.DISPATCH, found, V1Error.VERSION_NOT_SUPPORTED.code());
+                return V1Local.reply(id, versionNotSupported());
+            }
+            if (found.stream().anyMatch(Finding::isError)) {
+                r.failed(Gate.DISPATCH, found, ErrorCodes.METHOD_NOT_FOUND);
+                return Replies.error(id, ErrorCodes.METHOD_NOT_FOUND);
+            }
+            local = v.get() == A2aVersion.V1_0 ? v1 : v03;
+            advisories = found;
+        }
         JsonValue reply;
-        if (A2aMethods.isKnown(method) && !A2aMethods.MESSAGE_SEND.equals(method)) {
-            r.failed(Gate.DISPATCH, List.of(Finding.error(UNSUPPORTED_OPERATION, "\"" + method + "\" is an A2A v0.3.0"
-                    + " method this receiver does not implement; it dispatches only message/send", "/method",
-                    message.source().get("method").location().orElse(null))), A2aError.UNSUPPORTED_OPERATION.code());
-            reply = Replies.error(id, A2aError.UNSUPPORTED_OPERATION.code(), A2aError.UNSUPPORTED_OPERATION.message(),
-                    null);
+        if (local.receiver().isKnown(method) && !local.receiver().dispatches(method)) {
+            List<Finding> findings = new ArrayList<>(advisories);
+            findings.add(Finding.error(UNSUPPORTED_OPERATION, local.receiver().unsupportedMessage(method), "/method",
+                    message.source().get("method").location().orElse(null)));
+            r.failed(Gate.DISPATCH, findings, A2aError.UNSUPPORTED_OPERATION.code());
+            reply = local.receiver().unsupportedReply(id, method);
         } else {
-            reply = dispatcher.dispatch(message, r, CallContext.detached(id, method));
+            current.dispatchAdvisories = advisories;
+            reply = local.dispatcher().dispatch(message, r, CallContext.detached(id, method));
+            reply = local.receiver().errorReply(reply, current.check == null ? List.of()
+                    : A2aReceiver.inRequest(current.check.findings()));
         }
         if (r.hasFailed()) {
             return reply;
@@ -153,5 +206,26 @@ final class TraceRun implements MessageStage {
             r.failed(Gate.CORRELATION, outcome.findings(), null);
         }
         return reply;
+    }
+
+    /**
+     * The v1.0 -32009 error object for a document whose A2A version cannot be served: malformed or unsupported, or
+     * declared twice, differently. Its ErrorInfo metadata names what the request declared and what is supported.
+     */
+    private JsonObject versionNotSupported() {
+        Map<String, String> metadata = new LinkedHashMap<>();
+        if (version.header() != null) {
+            metadata.put("header", clipped(version.header().strip()));
+        }
+        if (version.query() != null) {
+            metadata.put("query", clipped(version.query().strip()));
+        }
+        metadata.put("supportedVersions", A2aVersion.V0_3.label() + "," + A2aVersion.V1_0.label());
+        return V1Error.VERSION_NOT_SUPPORTED.toErrorObject("A2A version not supported", metadata);
+    }
+
+    /** A declared value as the reply echoes it: at most 40 characters, so a huge header is not sent back whole. */
+    private static String clipped(String s) {
+        return s.length() <= 40 ? s : s.substring(0, 37) + "...";
     }
 }

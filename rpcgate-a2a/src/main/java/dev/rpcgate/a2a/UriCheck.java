@@ -9,12 +9,12 @@ import java.util.Set;
  * and ports (even {@code :443}) are refused, hosts compare case-insensitively and nothing else (no trailing dot, no
  * IDN or percent-decoding). The rest must be a well-formed URI. Nothing is ever fetched.
  */
-final class UriCheck {
+public final class UriCheck {
     private UriCheck() {
     }
 
     /** Why {@code uri} is not allowed, or {@code null} when it is. */
-    static String problem(String uri, Set<String> hosts) {
+    public static String problem(String uri, Set<String> hosts) {
         if (!uri.regionMatches(true, 0, "https://", 0, 8)) {
             return "only https URIs are allowed";
         }

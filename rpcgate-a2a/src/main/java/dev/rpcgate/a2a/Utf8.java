@@ -1,7 +1,7 @@
 package dev.rpcgate.a2a;
 
 /** UTF-8 lengths, as Java's UTF-8 encoder gives them, counted without encoding. */
-final class Utf8 {
+public final class Utf8 {
     /** Chars copied out of a string at a time: loops over a {@code char[]} vectorize, loops over charAt do not. */
     static final int CHUNK = 2048;
 
@@ -14,7 +14,7 @@ final class Utf8 {
      * Encoding would allocate up to three bytes a char, and the JDK's encoder is slow on strings that are not
      * Latin-1; this copies at most {@link #CHUNK} chars at a time and counts them branch-free.
      */
-    static long length(String s) {
+    public static long length(String s) {
         int n = s.length();
         char[] buf = new char[Math.min(n, CHUNK)];
         long extra = 0;

@@ -10,6 +10,10 @@ import dev.rpcgate.a2a.MessageSendValidator;
 import dev.rpcgate.a2a.ParamsCheck;
 import dev.rpcgate.a2a.PartPolicy;
 import dev.rpcgate.a2a.PartSummary;
+import dev.rpcgate.a2a.v1.V1Method;
+import dev.rpcgate.a2a.v1.V1ParamsCheck;
+import dev.rpcgate.a2a.v1.V1Policy;
+import dev.rpcgate.a2a.v1.V1Validator;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.Severity;
 import dev.rpcgate.core.json.JsonObject;
@@ -36,8 +40,9 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Validating the params of one A2A v0.3.0 {@code message/send} request of three parts (text, file, data; about
- * 6 KB), side by side with a JSON Schema validator on the official schema. Every candidate gets the params already
- * parsed into its own tree in the setup, so only validation is timed.
+ * 6 KB), side by side with a JSON Schema validator on the official schema, and the same request in v1.0 form
+ * ({@code SendMessage}, ProtoJSON) side by side with the schema bundle generated from the v1.0 proto. Every candidate
+ * gets the params already parsed into its own tree in the setup, so only validation is timed.
  *
  * <ul>
  *   <li>{@link #rpcgate}: {@code MessageSendValidator.findings(params)}, the PARAMS gate's verdict, over core's
@@ -47,11 +52,15 @@ import org.openjdk.jmh.annotations.Warmup;
  *   <li>{@link #networknt}: networknt json-schema-validator on {@code MessageSendParams} of the official
  *       {@code a2a.json} (draft-07; read in place from {@code ../shared/testdata/a2a/}, its root pointed at the
  *       definition), compiled once, over a jackson-databind tree of the params read in the setup.</li>
+ *   <li>{@link #rpcgateV1}: {@code V1Validator.paramsFindings(SEND_MESSAGE, params)} on the v1.0 request, the PARAMS
+ *       gate's verdict (the v1.0 target row).</li>
+ *   <li>{@link #networkntV1}: networknt on {@code SendMessageRequest} of the v1.0 bundle ({@link V1SchemaBundle},
+ *       2020-12), compiled once, over a jackson-databind tree of the v1.0 params.</li>
  * </ul>
  *
- * The setup proves that every candidate accepts the request and rejects each of its broken variants
- * ({@link #BROKEN}: shape faults only, since canonical Base64 and the like are beyond the schema), so no candidate is
- * timing an error path and the two contracts agree on those cases.
+ * The setup proves that every candidate accepts its request and rejects each of its broken variants
+ * ({@link #BROKEN}, {@link #BROKEN_V1}: shape faults only, since canonical Base64 and the like are beyond the schema),
+ * so no candidate is timing an error path and the two contracts agree on those cases.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
@@ -76,6 +85,21 @@ public class A2aBench {
                     "\"messageId\":42"),
             new ContractInputs.Broken("historyLength is a string", "\"historyLength\":5", "\"historyLength\":\"5\""));
 
+    /** The same request in v1.0 form: {@code SendMessage}, no kinds, {@code ROLE_USER}, raw, returnImmediately. */
+    static final String REQUEST_V1 = "bench/a2a/send-message-3part-v1.json";
+    /** Variants of the v1.0 request that every v1.0 candidate must reject: shape faults the bundle states too. */
+    static final List<ContractInputs.Broken> BROKEN_V1 = List.of(
+            new ContractInputs.Broken("the role is no Role name", "\"role\":\"ROLE_USER\"", "\"role\":\"ROLE_ROBOT\""),
+            new ContractInputs.Broken("a part has a v0.3 kind", "{\"text\"", "{\"kind\":\"text\",\"text\""),
+            new ContractInputs.Broken("raw is not Base64", "\"raw\":\"", "\"raw\":\"*"),
+            new ContractInputs.Broken("messageId is a number", "\"messageId\":\"5c1d2e3f-4a5b-4c6d-8e7f-901a2b3c4d5e\"",
+                    "\"messageId\":42"),
+            new ContractInputs.Broken("historyLength is a word", "\"historyLength\":5", "\"historyLength\":\"five\""),
+            new ContractInputs.Broken("returnImmediately is a string", "\"returnImmediately\":false",
+                    "\"returnImmediately\":\"no\""),
+            new ContractInputs.Broken("the message's metadata is an array", "\"metadata\":{\"client\":\"rpcgate-bench\"}",
+                    "\"metadata\":[\"rpcgate-bench\"]"));
+
     private static final JsonReader READER = JsonReader.standard();
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
@@ -83,6 +107,10 @@ public class A2aBench {
     private JsonValue params;
     private Schema schema;
     private JsonNode tree;
+    private V1Validator validatorV1;
+    private JsonValue paramsV1;
+    private Schema schemaV1;
+    private JsonNode treeV1;
 
     /** Reads the request for each candidate, compiles the schema, and proves what each accepts and rejects. */
     @Setup(Level.Trial)
@@ -119,11 +147,51 @@ public class A2aBench {
                 throw new IllegalStateException(what + "the A2A schema accepts it");
             }
         }
+        setUpV1();
+    }
+
+    /** The v1.0 half of the setup: the v1.0 request for each v1.0 candidate, the bundle, and what each rejects. */
+    private void setUpV1() throws IOException {
+        String text = requestTextV1();
+        validatorV1 = new V1Validator(V1Policy.DEFAULT);
+        paramsV1 = params(text);
+        schemaV1 = V1SchemaBundle.compile(V1Method.SEND_MESSAGE.requestMessage());
+        treeV1 = MAPPER.readTree(text).path("params");
+
+        List<Finding> findings = validatorV1.paramsFindings(V1Method.SEND_MESSAGE, paramsV1);
+        if (!findings.isEmpty()) {
+            throw new IllegalStateException("rpcgate V1Validator.paramsFindings reports " + findings);
+        }
+        V1ParamsCheck check = validatorV1.checkParams(V1Method.SEND_MESSAGE, paramsV1);
+        if (!check.isValid() || !check.parts().stream().map(PartSummary::kind).toList()
+                .equals(List.of("text", "raw", "data"))) {
+            throw new IllegalStateException("rpcgate V1Validator.checkParams does not find three clean parts: " + check);
+        }
+        List<com.networknt.schema.Error> errors = schemaV1.validate(treeV1);
+        if (!errors.isEmpty()) {
+            throw new IllegalStateException("the A2A v1.0 schema bundle rejects the request: " + errors);
+        }
+        for (ContractInputs.Broken b : BROKEN_V1) {
+            String bad = b.apply(text);
+            String what = "the v1.0 request with " + b.what() + ": ";
+            if (validatorV1.paramsFindings(V1Method.SEND_MESSAGE, params(bad)).stream()
+                    .noneMatch(f -> f.severity() == Severity.ERROR)) {
+                throw new IllegalStateException(what + "rpcgate V1Validator accepts it");
+            }
+            if (schemaV1.validate(MAPPER.readTree(bad).path("params")).isEmpty()) {
+                throw new IllegalStateException(what + "the A2A v1.0 schema bundle accepts it");
+            }
+        }
     }
 
     /** The request text, without its trailing newline. */
     static String requestText() {
         return ContractInputs.text(REQUEST).strip();
+    }
+
+    /** The v1.0 request text, without its trailing newline. */
+    static String requestTextV1() {
+        return ContractInputs.text(REQUEST_V1).strip();
     }
 
     /** {@code MessageSendParams} of the official schema: its root pointed at the definition, compiled once. */
@@ -168,5 +236,17 @@ public class A2aBench {
     @Benchmark
     public List<com.networknt.schema.Error> networknt() {
         return schema.validate(tree);
+    }
+
+    /** rpcgate: the PARAMS verdict of v1.0 {@code SendMessage} over core's tree. */
+    @Benchmark
+    public List<Finding> rpcgateV1() {
+        return validatorV1.paramsFindings(V1Method.SEND_MESSAGE, paramsV1);
+    }
+
+    /** networknt: {@code SendMessageRequest} of the v1.0 bundle over a databind tree (schema compiled once). */
+    @Benchmark
+    public List<com.networknt.schema.Error> networkntV1() {
+        return schemaV1.validate(treeV1);
     }
 }

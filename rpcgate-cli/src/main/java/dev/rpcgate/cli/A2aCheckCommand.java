@@ -4,6 +4,7 @@ import dev.rpcgate.a2a.A2aTrace;
 import dev.rpcgate.a2a.PartPolicy;
 import dev.rpcgate.a2a.RequestTrace;
 import dev.rpcgate.a2a.TracePolicy;
+import dev.rpcgate.a2a.VersionChoice;
 import dev.rpcgate.core.gate.TraceJson;
 import dev.rpcgate.core.json.JsonLimits;
 import dev.rpcgate.core.json.JsonObject;
@@ -20,14 +21,16 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 
-/** {@code rpcgate a2a check}: the request-document trace of one A2A request. */
+/** {@code rpcgate a2a check}: the request-document trace of one A2A request, v0.3.0 or v1.0. */
 @Command(name = "check", sortOptions = false, usageHelpAutoWidth = true,
         description = {
-            "Traces one A2A v0.3.0 JSON-RPC request through the local receiver: PARSE, ENVELOPE, DISPATCH"
-                    + " (message/send only; other A2A methods -32004), PARAMS (strict message/send params and the"
+            "Traces one A2A JSON-RPC request, v0.3.0 or v1.0, through the local receiver of its version: PARSE,"
+                    + " ENVELOPE, DISPATCH (the version first, -32009 for one that cannot be served; then"
+                    + " message/send or SendMessage only, other A2A methods -32004), PARAMS (strict params and the"
                     + " part policy), HANDLER (an in-memory receipt) and CORRELATION (the reply's id against the"
-                    + " request's). Prints the first failed gate, the reply, the parts, the receipts and the"
-                    + " correlation verdict; nothing is sent anywhere and no URI is fetched.",
+                    + " request's). Prints the version and how it was decided, the first failed gate, the reply, the"
+                    + " parts, the receipts and the correlation verdict; nothing is sent anywhere and no URI is"
+                    + " fetched.",
             "The input is read whole, up to 16 MiB; '-' reads standard input."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
@@ -39,7 +42,10 @@ import picocli.CommandLine.Spec;
             "  rpcgate a2a check examples/a2a/text-message.json",
             "  rpcgate a2a check --part-limit 32 examples/a2a/oversized-part.json",
             "  rpcgate a2a check --allow-uri --diagnostics json examples/a2a/uri-allowed.json",
-            "  rpcgate a2a check --http examples/a2a/http-request.http"})
+            "  rpcgate a2a check --http examples/a2a/http-request.http",
+            "  rpcgate a2a check examples/a2a/v1/text-message.json",
+            "  rpcgate a2a check --http examples/a2a/v1/version-99.http",
+            "  rpcgate a2a check --a2a-version 1.0 examples/a2a/text-message.json"})
 final class A2aCheckCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
@@ -68,6 +74,14 @@ final class A2aCheckCommand implements Callable<Integer> {
     @Option(names = "--http", description = "The input is a whole HTTP request (request line, headers, blank line,"
             + " body): Content-Type and Content-Length are checked at PARSE, then the body is traced.")
     boolean http;
+
+    @Option(names = "--a2a-version", paramLabel = "0.3|1.0|auto", defaultValue = "auto",
+            converter = Converters.A2aVersionConverter.class,
+            description = "The A2A version to check the document as. auto (default): a --http request's A2A-Version"
+                    + " header, else its A2A-Version query parameter, else 0.3 as the protocol says, unless the"
+                    + " method is a v1.0 name (SendMessage, GetTask, ...), which then means 1.0. 0.3 or 1.0: that"
+                    + " version, whatever the document declares.")
+    VersionChoice version;
 
     @Option(names = "--diagnostics", paramLabel = "text|json", defaultValue = "text",
             converter = Converters.DiagnosticsConverter.class,
@@ -104,7 +118,7 @@ final class A2aCheckCommand implements Callable<Integer> {
             }
             return Main.INVALID;
         }
-        RequestTrace engine = new RequestTrace(policy);
+        RequestTrace engine = new RequestTrace(policy).withVersions(version);
         A2aTrace trace = http ? engine.checkHttp(read.bytes()) : engine.check(read.bytes());
         out.print(format == Converters.Format.JSON
                 ? JsonWriter.write(trace.toJson()) + "\n"

@@ -1,11 +1,16 @@
 package dev.rpcgate.cli;
 
+import dev.rpcgate.a2a.A2aCodes;
 import dev.rpcgate.a2a.A2aError;
 import dev.rpcgate.a2a.A2aTrace;
 import dev.rpcgate.a2a.Correlation;
 import dev.rpcgate.a2a.PartSummary;
+import dev.rpcgate.a2a.DetectedVersion;
 import dev.rpcgate.a2a.Receipt;
+import dev.rpcgate.a2a.VersionChoice;
+import dev.rpcgate.a2a.v1.V1Error;
 import dev.rpcgate.core.gate.Trace;
+import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonWriter;
 import dev.rpcgate.core.message.ErrorCodes;
 import dev.rpcgate.core.message.MessageKind;
@@ -13,8 +18,8 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Renders an {@link A2aTrace} for a person, in the manner of {@code explain}'s report: the verdict, the gates, the
- * reply, the parts, the receipts and the correlation, then each finding as {@code file:line:column: ...}; a batch adds
+ * Renders an {@link A2aTrace} for a person, in the manner of {@code explain}'s report: the verdict, the A2A version
+ * and how it was decided, the gates, the reply, the parts, the receipts and the correlation, then each finding as {@code file:line:column: ...}; a batch adds
  * one line per entry, followed by that entry's parts and correlation (indented) and its findings.
  */
 final class A2aTextReport {
@@ -26,6 +31,9 @@ final class A2aTextReport {
         StringBuilder out = new StringBuilder(512);
         Trace trace = t.trace();
         out.append(file).append(": ").append(verdict(t)).append('\n');
+        if (t.version() != null) {
+            out.append("  version: ").append(version(t.version())).append('\n');
+        }
         out.append("  gates: ").append(TextReport.gates(trace)).append('\n');
         out.append("  reply: ").append(reply(trace)).append('\n');
         if (!t.parts().isEmpty()) {
@@ -64,7 +72,33 @@ final class A2aTextReport {
     }
 
     private static String codeName(int code) {
-        return A2aError.findByCode(code).map(A2aError::typeName).orElseGet(() -> ErrorCodes.messageFor(code));
+        return A2aError.findByCode(code).map(A2aError::typeName)
+                .or(() -> V1Error.findByCode(code).map(e -> e.title() + "Error")) // -32008, -32009: v1.0 only
+                .orElseGet(() -> ErrorCodes.messageFor(code));
+    }
+
+    /**
+     * {@code 1.0 (from the A2A-Version header)}; {@code none (the A2A-Version header says "99.0", which is not
+     * supported)} when the declared version cannot be served.
+     */
+    private static String version(DetectedVersion v) {
+        String where = switch (v.source()) {
+            case "header" -> "the A2A-Version header";
+            case "query" -> "the A2A-Version query parameter";
+            case "method" -> "the method name; no A2A-Version was declared";
+            case "default" -> "the default: no A2A-Version was declared";
+            case VersionChoice.OPTION -> "--a2a-version";
+            default -> v.source();
+        };
+        boolean conflict = v.findings().stream()
+                .anyMatch(f -> f.code().equals(A2aCodes.VERSION_CONFLICT) && f.path().isEmpty());
+        String contradicted = conflict ? "; the query parameter says otherwise" : "";
+        if (v.version().isEmpty()) {
+            return "none (" + where + " says " + JsonWriter.write(JsonString.of(v.requested().strip()))
+                    + ", which is not supported" + contradicted + ")";
+        }
+        String from = v.source().equals("default") ? where : "from " + where;
+        return v.version().get().label() + " (" + from + contradicted + ")";
     }
 
     private static String reply(Trace t) {

@@ -1,5 +1,6 @@
 package dev.rpcgate.cli;
 
+import dev.rpcgate.a2a.VersionChoice;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.runtime.demo.Demo;
 import dev.rpcgate.runtime.transport.Framing;
@@ -42,6 +43,15 @@ final class Converters {
                 case "json" -> Format.JSON;
                 default -> throw new TypeConversionException("'" + value + "' is not a format: use text or json");
             };
+        }
+    }
+
+    /** {@code 0.3}, {@code 1.0} or {@code auto}: the A2A version a document is checked as. */
+    static final class A2aVersionConverter implements ITypeConverter<VersionChoice> {
+        @Override
+        public VersionChoice convert(String value) {
+            return VersionChoice.findByLabel(value).orElseThrow(() -> new TypeConversionException("'" + value
+                    + "' is not an A2A version: use 0.3, 1.0 or auto"));
         }
     }
 

@@ -3,6 +3,7 @@ package dev.rpcgate.smithy;
 import dev.rpcgate.core.json.JsonNumber;
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.json.TimestampFormats;
 
 /**
  * Timestamps in their {@code @timestampFormat} (a member's format overrides its target's; JSON's default is

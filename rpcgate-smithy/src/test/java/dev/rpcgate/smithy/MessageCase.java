@@ -23,7 +23,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * ({@code --- message}, {@code --- original}); {@code NAME.expected} holds the rendered result (see {@link #render}).
  *
  * <pre>
- * model: calculator                  (messages/models/NAME.smithy, else examples/json-rpc/NAME.smithy)
+ * model: calculator                  (messages/models/NAME.smithy, else examples/json-rpc/NAME.smithy; a name with
+ *                                     a slash, such as examples/a2a/a2a-v1, is NAME.smithy from the repository)
  * service: example#Calculator
  * version: 2.0                       (default 2.0)
  * check: request | request-batch | response | response-batch
@@ -84,7 +85,8 @@ record MessageCase(String name, Map<String, String> header, String message, Stri
 
     private static Model load(String name) {
         Path own = RepoFiles.resource(MessageCase.class, "messages/models").resolve(name + ".smithy");
-        Path file = Files.exists(own) ? own : RepoFiles.repoRoot().resolve("examples/json-rpc/" + name + ".smithy");
+        Path file = name.contains("/") ? RepoFiles.repoRoot().resolve(name + ".smithy")
+                : Files.exists(own) ? own : RepoFiles.repoRoot().resolve("examples/json-rpc/" + name + ".smithy");
         return RpcModels.loader().addFile(file).load().expectModel();
     }
 

@@ -1,7 +1,8 @@
-package dev.rpcgate.smithy;
+package dev.rpcgate.core.json;
 
 /**
- * The two textual timestamp grammars, checked by hand (no parsing into objects on the hot path).
+ * The two textual timestamp grammars, checked by hand (no parsing into objects on the hot path); shared by every
+ * validator that checks timestamps (Smithy's {@code @timestampFormat}, A2A v1.0's google.protobuf.Timestamp).
  * <ul>
  *   <li>date-time: RFC 3339 {@code date-time} as Smithy restricts it: {@code YYYY-MM-DDTHH:MM:SS[.fraction]Z}, T and
  *   Z in either case, a real calendar date, UTC only (an offset such as {@code +02:00} is rejected, as Smithy's
@@ -9,7 +10,7 @@ package dev.rpcgate.smithy;
  *   <li>http-date: RFC 7231 IMF-fixdate, {@code Www, DD Mmm YYYY HH:MM:SS GMT}, whose day name must be the date's.</li>
  * </ul>
  */
-final class TimestampFormats {
+public final class TimestampFormats {
     private static final String[] DAYS = {"Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"};
     private static final String[] MONTHS = {"Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"};
 
@@ -17,7 +18,7 @@ final class TimestampFormats {
     }
 
     /** Why {@code s} is not a Smithy date-time, or {@code null} when it is one. */
-    static String dateTimeProblem(String s) {
+    public static String dateTimeProblem(String s) {
         if (s.length() < 20 || !digits(s, 0, 4) || s.charAt(4) != '-' || !digits(s, 5, 2) || s.charAt(7) != '-'
                 || !digits(s, 8, 2) || (s.charAt(10) != 'T' && s.charAt(10) != 't') || !digits(s, 11, 2)
                 || s.charAt(13) != ':' || !digits(s, 14, 2) || s.charAt(16) != ':' || !digits(s, 17, 2)) {
@@ -38,7 +39,7 @@ final class TimestampFormats {
         }
         char zone = s.charAt(i);
         if (zone == '+' || zone == '-') {
-            return "it has a UTC offset, and Smithy date-time timestamps must be in UTC, ending with Z";
+            return "it has a UTC offset, and date-time timestamps must be in UTC, ending with Z";
         }
         if ((zone != 'Z' && zone != 'z') || i + 1 != s.length()) {
             return "it must end with Z right after the time";
@@ -48,7 +49,7 @@ final class TimestampFormats {
     }
 
     /** Why {@code s} is not an IMF-fixdate, or {@code null} when it is one. */
-    static String httpDateProblem(String s) {
+    public static String httpDateProblem(String s) {
         if (s.length() != 29 || s.charAt(3) != ',' || s.charAt(4) != ' ' || !digits(s, 5, 2) || s.charAt(7) != ' '
                 || s.charAt(11) != ' ' || !digits(s, 12, 4) || s.charAt(16) != ' ' || !digits(s, 17, 2)
                 || s.charAt(19) != ':' || !digits(s, 20, 2) || s.charAt(22) != ':' || !digits(s, 23, 2)

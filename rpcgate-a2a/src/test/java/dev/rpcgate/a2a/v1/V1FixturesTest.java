@@ -1,0 +1,84 @@
+package dev.rpcgate.a2a.v1;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import dev.rpcgate.a2a.A2aCodes;
+import dev.rpcgate.a2a.PartSummary;
+import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.json.JsonReader;
+import dev.rpcgate.core.json.JsonString;
+import java.util.EnumSet;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
+
+/** Every v1 fixture gets exactly its expected findings (and, for params, part summaries). */
+class V1FixturesTest {
+    static List<V1Fixture> fixtures() {
+        return V1Fixture.all();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("fixtures")
+    void findingsAsExpected(V1Fixture fixture) {
+        List<Finding> findings = fixture.run();
+        assertThat(findings.stream().map(V1Fixture::line).toList()).as(fixture.name() + " findings " + findings)
+                .containsExactlyInAnyOrderElementsOf(fixture.findings());
+        for (Finding f : findings) {
+            assertThat(f.location()).as("a finding on read text has a location: " + f).isNotNull();
+            assertThat(f.message()).isNotBlank();
+        }
+        if (fixture.check().equals("params")) {
+            V1Validator v = new V1Validator(fixture.policy());
+            V1ParamsCheck check = v.checkParams(fixture.method(), fixture.value());
+            assertThat(check.parts().stream().map(V1Fixture::line).toList()).as(fixture.name() + " parts")
+                    .containsExactlyElementsOf(fixture.parts());
+            assertThat(check.isValid()).isEqualTo(fixture.errorCodes().isEmpty());
+            assertThat(v.paramsFindings(fixture.method(), fixture.value())).as("paramsFindings is checkParams' findings")
+                    .isEqualTo(check.findings());
+            for (PartSummary p : check.parts()) {
+                assertThat(p.limit()).isEqualTo(fixture.policy().parts().partLimit());
+                if (p.kind().equals("data")) { // the preview is the value as JSON text
+                    String preview = ((JsonString) p.preview()).value();
+                    assertThat(JsonReader.standard().read(preview).findings()).isEmpty();
+                }
+            }
+        } else {
+            assertThat(fixture.parts()).as("parts lines are for params").isEmpty();
+        }
+    }
+
+    @Test
+    void theFixturesCoverEveryMethodAndEveryV1Code() {
+        Set<String> codes = new HashSet<>();
+        Set<V1Method> params = EnumSet.noneOf(V1Method.class);
+        Set<V1Method> results = EnumSet.noneOf(V1Method.class);
+        Set<String> checks = new HashSet<>();
+        for (V1Fixture f : fixtures()) {
+            f.findings().forEach(l -> codes.add(l.split(" ", 3)[1]));
+            checks.add(f.check());
+            if (f.check().equals("params")) {
+                params.add(f.method());
+            } else if (f.check().equals("result")) {
+                results.add(f.method());
+            }
+        }
+        assertThat(params).as("params of every method").containsExactlyInAnyOrder(V1Method.values());
+        assertThat(results.size()).as("results of most methods").isGreaterThanOrEqualTo(10);
+        assertThat(checks).containsExactlyInAnyOrder("params", "result", "error", "card", "message");
+        // MissingParams needs absent params, LimitExceeded a flood: V1HostileInputsTest has both
+        assertThat(codes).containsAll(V1_CODES);
+    }
+
+    /** The codes the v1.0 validator gives, but for MissingParams and LimitExceeded. */
+    static final List<String> V1_CODES = List.of(A2aCodes.MISSING_REQUIRED, A2aCodes.TYPE_MISMATCH,
+            A2aCodes.NULL_VALUE, A2aCodes.EMPTY_PARTS, A2aCodes.NON_CANONICAL_BASE64, A2aCodes.PART_TOO_LARGE,
+            A2aCodes.URI_REFUSED, A2aCodes.URI_NOT_ALLOWED, A2aCodes.UNKNOWN_MEMBER, A2aCodes.PART_CONTENT,
+            A2aCodes.ONEOF_CONTENT, A2aCodes.UNKNOWN_ENUM_VALUE, A2aCodes.ENUM_NUMBER, A2aCodes.MIXED_BASE64_ALPHABET,
+            A2aCodes.BASE64_VARIANT, A2aCodes.INVALID_TIMESTAMP, A2aCodes.INTEGER_OUT_OF_RANGE,
+            A2aCodes.PROTO_FIELD_NAME, A2aCodes.DUPLICATE_FIELD, A2aCodes.NULL_AS_DEFAULT, A2aCodes.MISSING_ERROR_INFO,
+            A2aCodes.INVALID_ERROR_DATA);
+}
