@@ -20,9 +20,9 @@ import java.util.Objects;
  * The request-document trace, the engine of the lab: the text of one JSON-RPC request runs through PARSE and ENVELOPE
  * (core's {@link Classifier}), DISPATCH, PARAMS and HANDLER (the runtime's dispatcher over a fresh
  * {@link A2aReceiver} with the policy's part rules — or, {@link #withVersions with versions}, over the receiver of the
- * document's A2A version), then CORRELATION, and comes back as an {@link A2aTrace}. Each call
- * starts from an empty receipt store, so the receipts in the trace are exactly those this document caused. A batch is
- * classified entry by entry, as the runtime serves one. Immutable and thread-safe.
+ * document's A2A version), then CORRELATION — for every reply, an error too — and comes back as an {@link A2aTrace}.
+ * Each call starts from an empty receipt store, so the receipts in the trace are exactly those this document caused. A
+ * batch is classified entry by entry, as the runtime serves one. Immutable and thread-safe.
  */
 public final class RequestTrace {
     /** The gates of the A2A request trace, in order. */
@@ -109,7 +109,8 @@ public final class RequestTrace {
             for (Trace e : trace.entries()) {
                 entries.add(message(run, batch.get(e.index()), e, List.of()));
             }
-            Trace whole = new Trace(trace.kind(), trace.gates(), trace.failedGate(), trace.code(), trace.replyDue(),
+            List<GateOutcome> gates = trace.failedGate() == null ? summarized(trace.gates(), entries) : trace.gates();
+            Trace whole = new Trace(trace.kind(), gates, trace.failedGate(), trace.code(), trace.replyDue(),
                     trace.reply(), trace.index(), entries.stream().map(A2aTrace::trace).toList());
             return new A2aTrace(whole, List.of(), null, entries, run.receipts());
         }
@@ -117,8 +118,34 @@ public final class RequestTrace {
     }
 
     /**
+     * The whole batch's gates after ENVELOPE, which run per entry: failed when an entry failed the gate, else passed
+     * when an entry passed it, else not run; the findings stay with the entries. So a receipt an entry's handler
+     * kept is never shown beside a HANDLER that did not run.
+     */
+    private static List<GateOutcome> summarized(List<GateOutcome> whole, List<A2aTrace> entries) {
+        List<GateOutcome> gates = new ArrayList<>(whole.size());
+        for (int i = 0; i < whole.size(); i++) {
+            GateOutcome g = whole.get(i);
+            if (g.status() != GateStatus.NOT_RUN) {
+                gates.add(g);
+                continue;
+            }
+            GateStatus status = GateStatus.NOT_RUN;
+            for (A2aTrace e : entries) {
+                GateStatus s = e.trace().gates().get(i).status();
+                if (s == GateStatus.FAILED || s == GateStatus.PASSED && status == GateStatus.NOT_RUN) {
+                    status = s;
+                }
+            }
+            gates.add(new GateOutcome(g.gate(), status, List.of()));
+        }
+        return gates;
+    }
+
+    /**
      * One message's trace with its parts and correlation; PARAMS shows the advisories of a passing check, DISPATCH the
-     * version advisories.
+     * version advisories. An error reply is correlated too: the client checks its id against the call's whichever
+     * gate failed, so CORRELATION has the outcome of the same decision as the correlation verdict.
      */
     private static A2aTrace message(TraceRun run, JsonValue source, Trace trace, List<Receipt> receipts) {
         TraceRun.Detail d = run.detail(source);
@@ -136,6 +163,13 @@ public final class RequestTrace {
             }
         }
         Correlation c = d.correlation != null ? d.correlation : Correlation.of(source, trace.reply());
+        int at = GATES.indexOf(Gate.CORRELATION);
+        if (trace.gates().get(at).status() == GateStatus.NOT_RUN && trace.reply() != null) {
+            List<GateOutcome> gates = new ArrayList<>(trace.gates());
+            gates.set(at, c.outcome(source, List.of()));
+            trace = new Trace(trace.kind(), gates, trace.failedGate(), trace.code(), trace.replyDue(), trace.reply(),
+                    trace.index(), trace.entries());
+        }
         return new A2aTrace(trace, parts, c, List.of(), receipts);
     }
 

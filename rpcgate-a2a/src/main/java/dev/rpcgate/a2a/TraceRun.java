@@ -5,10 +5,11 @@ import dev.rpcgate.a2a.v1.V1Policy;
 import dev.rpcgate.a2a.v1.V1Receiver;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.Gate;
+import dev.rpcgate.core.gate.GateOutcome;
+import dev.rpcgate.core.gate.GateStatus;
 import dev.rpcgate.core.gate.TraceRecorder;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonValue;
-import dev.rpcgate.core.json.JsonWriter;
 import dev.rpcgate.core.message.ErrorCodes;
 import dev.rpcgate.core.message.Id;
 import dev.rpcgate.core.message.Message;
@@ -32,19 +33,17 @@ import java.util.function.Supplier;
  * HANDLER are the runtime's {@link Dispatcher} over a fresh receiver of the document's version — {@link A2aReceiver}
  * for v0.3.0, {@link V1Receiver} for v1.0 — (one store for the run, reply ids {@code agent-message-1}, {@code -2},
  * ...), except that a known method other than the one it implements fails DISPATCH with -32004; then CORRELATION for
- * a call whose handler succeeded. With a {@link DocumentVersion}, DISPATCH first holds the message's version findings:
- * a version that cannot be served is -32009 in the v1.0 form, a method name of the other version -32601, and the
- * advisories accompany the gate. A notification gets no reply, so there is nothing to correlate: CORRELATION does not
- * run and the verdict is {@code no-response}, never success. Single use, not thread-safe: the classifier runs
- * messages one by one.
+ * a call whose handler succeeded (an error reply is correlated by {@link RequestTrace}, after the gate that failed).
+ * With a {@link DocumentVersion}, DISPATCH first holds the message's version findings: a version that cannot be
+ * served is -32009 in the v1.0 form, a method name of the other version -32601, and the advisories accompany the
+ * gate. A notification gets no reply, so there is nothing to correlate: CORRELATION does not run and the verdict is
+ * {@code no-response}, never success. Single use, not thread-safe: the classifier runs messages one by one.
  */
 final class TraceRun implements MessageStage {
     /** A known A2A method the receiver does not implement (-32004 at DISPATCH). */
     static final String UNSUPPORTED_OPERATION = "UnsupportedOperation";
     /** A response where the receiver takes requests. */
     static final String NOT_A_REQUEST = "NotARequest";
-    /** The reply's id is not the request's. */
-    static final String REPLY_ID_MISMATCH = "ReplyIdMismatch";
     /** The mismatch fault was asked for but has nothing to change (a null id, or a number too long to step). */
     static final String MISMATCH_NOT_APPLICABLE = "MismatchNotApplicable";
 
@@ -195,19 +194,16 @@ final class TraceRun implements MessageStage {
             } else {
                 findings.add(Finding.advisory(MISMATCH_NOT_APPLICABLE, "the mismatch fault changes a string or number id"
                         + " (one of at most " + MismatchedId.MAX_DIGITS + " digits once stepped); this id is "
-                        + shortText(id.toJson()) + ", so the reply keeps it", "/id", null));
+                        + Correlation.shortText(id.toJson()) + ", so the reply keeps it", "/id", null));
             }
         }
         Correlation c = Correlation.of(source, reply);
         current.correlation = c;
-        if (c.verdict() == Correlation.Verdict.ACCEPTED) {
-            r.passed(Gate.CORRELATION, findings);
+        GateOutcome outcome = c.outcome(source, findings);
+        if (outcome.status() == GateStatus.PASSED) {
+            r.passed(Gate.CORRELATION, outcome.findings());
         } else {
-            findings.add(Finding.error(REPLY_ID_MISMATCH, "the reply's id " + shortText(c.replyId())
-                    + " is not the request's id " + shortText(c.requestId()) + ": the client cannot take it as the"
-                    + " answer to its call, though the receiver did the work", "/id",
-                    source.get("id").location().orElse(null)));
-            r.failed(Gate.CORRELATION, findings, null);
+            r.failed(Gate.CORRELATION, outcome.findings(), null);
         }
         return reply;
     }
@@ -230,11 +226,6 @@ final class TraceRun implements MessageStage {
 
     /** A declared value as the reply echoes it: at most 40 characters, so a huge header is not sent back whole. */
     private static String clipped(String s) {
-        return s.length() <= 40 ? s : s.substring(0, 37) + "...";
-    }
-
-    private static String shortText(JsonValue v) {
-        String s = JsonWriter.write(v);
         return s.length() <= 40 ? s : s.substring(0, 37) + "...";
     }
 }

@@ -102,6 +102,13 @@ class A2aFixturesTest {
             }
         }
         assertThat(failed).contains("null", "PARSE", "ENVELOPE", "DISPATCH", "PARAMS", "HANDLER", "CORRELATION");
-        assertThat(verdicts).contains("accepted", "accepted-null-id", "rejected-id-mismatch", "no-response");
+        assertThat(verdicts).contains("accepted", "uncorrelated", "rejected-id-mismatch", "no-response");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("fixtures")
+    void theCorrelationGateAndVerdictAndTheHandlerAndReceiptsAgree(Fixture f) throws IOException {
+        A2aTrace t = trace(f);
+        TraceAgreement.check(t);
     }
 }

@@ -36,7 +36,7 @@ class DocExamplesTest {
             "spec-9.5-push-notification-config.not-strict-json.txt", 22, // a // comment
             "spec-9.6-file-upload.not-strict-json.txt", 18, // a trailing // comment
             "life-of-a-task-req-002.not-strict-json.txt", 9, // a trailing // comment
-            "extensions-http-request.not-strict-json.txt", 20); // the body's trailing comma (file line 20, body line 14)
+            "extensions-http-request.not-strict-json.txt", 19); // the body's trailing comma (file line 19, body line 13)
 
     /** With their comments removed (string-aware), what the validator then finds; req-002 still does not parse. */
     private static final Map<String, List<String>> WITHOUT_COMMENTS = Map.of(

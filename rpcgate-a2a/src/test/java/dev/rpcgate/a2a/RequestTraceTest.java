@@ -134,12 +134,62 @@ class RequestTraceTest {
     }
 
     @Test
-    void anUnreadableIdGetsANullIdReply() {
+    void anUnreadableIdGetsANullIdReplyThatCannotBeCorrelated() {
         A2aTrace t = PLAIN.check("{\"jsonrpc\":\"2.0\",\"id\":true,\"method\":\"message/send\"}");
 
         assertThat(t.trace().failedGate()).isEqualTo(Gate.ENVELOPE);
+        assertThat(t.trace().code()).isEqualTo(-32600);
         assertThat(JsonWriter.write(t.correlation().toJson()))
-                .isEqualTo("{\"verdict\":\"accepted-null-id\",\"requestId\":true,\"replyId\":null}");
+                .isEqualTo("{\"verdict\":\"uncorrelated\",\"requestId\":true,\"replyId\":null}");
+        GateOutcome correlation = gate(t, Gate.CORRELATION);
+        assertThat(correlation.status()).isEqualTo(GateStatus.FAILED);
+        assertThat(codes(correlation.findings())).containsExactly("UncorrelatedReply");
+        Finding f = correlation.findings().get(0);
+        assertThat(f.path()).isEqualTo("/id");
+        assertThat(f.location().column()).isEqualTo(23); // the request's id, true
+    }
+
+    @Test
+    void aParseErrorsNullIdReplyCannotBeCorrelated() {
+        A2aTrace t = PLAIN.check("{\"jsonrpc\":\"2.0\",\"id\":4,");
+
+        assertThat(t.trace().failedGate()).isEqualTo(Gate.PARSE);
+        assertThat(t.trace().code()).isEqualTo(-32700);
+        assertThat(t.correlation().verdict()).isEqualTo(Correlation.Verdict.UNCORRELATED);
+        GateOutcome correlation = gate(t, Gate.CORRELATION);
+        assertThat(correlation.status()).isEqualTo(GateStatus.FAILED);
+        assertThat(codes(correlation.findings())).containsExactly("UncorrelatedReply");
+        assertThat(correlation.findings().get(0).location()).as("no request was read, so no id to point at").isNull();
+        assertThat(t.trace().notRun()).containsExactly(Gate.ENVELOPE, Gate.DISPATCH, Gate.PARAMS, Gate.HANDLER);
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "ENVELOPE|-32600|{\"jsonrpc\":\"1.0\",\"id\":5,\"method\":\"message/send\",\"params\":{}}",
+        "DISPATCH|-32601|{\"jsonrpc\":\"2.0\",\"id\":\"a\",\"method\":\"message/sent\",\"params\":{}}",
+        "DISPATCH|-32004|{\"jsonrpc\":\"2.0\",\"id\":1.0,\"method\":\"tasks/get\",\"params\":{}}",
+        "PARAMS|-32602|{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"message/send\",\"params\":{}}"})
+    void anErrorReplyWithTheCallsIdIsCorrelated(Gate failed, int code, String text) {
+        A2aTrace t = PLAIN.check(text);
+
+        assertThat(t.trace().failedGate()).isEqualTo(failed);
+        assertThat(t.trace().code()).isEqualTo(code);
+        assertThat(((JsonObject) t.trace().reply()).has("error")).isTrue();
+        // the client checks the error reply's id as it would a result's: the gate and the verdict say the same
+        assertThat(gate(t, Gate.CORRELATION).status()).isEqualTo(GateStatus.PASSED);
+        assertThat(gate(t, Gate.CORRELATION).findings()).isEmpty();
+        assertThat(t.correlation().verdict()).isEqualTo(Correlation.Verdict.ACCEPTED);
+        assertThat(t.trace().notRun()).doesNotContain(Gate.CORRELATION).doesNotContain(failed);
+        assertThat(t.valid()).isFalse();
+    }
+
+    @Test
+    void aHandlerFaultsErrorReplyIsCorrelated() {
+        A2aTrace t = new RequestTrace(TracePolicy.DEFAULT.withInjectFault(true)).check(CALL.formatted("\"q\""));
+
+        assertThat(t.trace().failedGate()).isEqualTo(Gate.HANDLER);
+        assertThat(gate(t, Gate.CORRELATION).status()).isEqualTo(GateStatus.PASSED);
+        assertThat(t.trace().notRun()).isEmpty();
     }
 
     @Test
@@ -163,10 +213,12 @@ class RequestTraceTest {
         assertThat(codes(parse.findings())).containsExactly("ContentLengthMismatch", "InvalidJson");
         assertThat(parse.findings().get(0).message()).startsWith("Content-Length says 519 bytes but the body has 360");
         assertThat(parse.findings().get(0).location().line()).isEqualTo(5);
-        assertThat(parse.findings().get(1).location().line()).isEqualTo(20); // the '}' after the trailing comma
+        assertThat(parse.findings().get(1).location().line()).isEqualTo(19); // the trailing comma itself
+        assertThat(parse.findings().get(1).message()).startsWith("trailing comma before '}'");
         assertThat(t.trace().code()).isEqualTo(-32700);
         assertThat(t.trace().kind()).isEqualTo(MessageKind.CALL);
-        assertThat(t.correlation().verdict()).isEqualTo(Correlation.Verdict.ACCEPTED_NULL_ID);
+        assertThat(t.correlation().verdict()).isEqualTo(Correlation.Verdict.UNCORRELATED);
+        assertThat(gate(t, Gate.CORRELATION).status()).isEqualTo(GateStatus.FAILED);
     }
 
     @Test
@@ -221,6 +273,24 @@ class RequestTraceTest {
                 .contains("parts", "correlation").doesNotContain("receipts");
         assertThat(((JsonString) ((JsonObject) t.entries().get(0).correlation().toJson()).get("verdict")).value())
                 .isEqualTo("accepted");
+    }
+
+    @Test
+    void theWholeBatchSummarisesTheGatesItsEntriesRan() {
+        A2aTrace t = PLAIN.check("[" + CALL.formatted("1") + ",{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"x\"}]");
+
+        assertThat(t.receipts()).hasSize(1);
+        assertThat(t.trace().gates()).extracting(GateOutcome::status).containsExactly(GateStatus.PASSED,
+                GateStatus.PASSED, GateStatus.FAILED, GateStatus.PASSED, GateStatus.PASSED, GateStatus.PASSED);
+        // the findings stay with the entry, the array as a whole has no failed gate of its own
+        assertThat(t.trace().findings()).isEmpty();
+        assertThat(t.trace().failedGate()).isNull();
+        assertThat(t.trace().code()).isNull();
+        assertThat(t.valid()).isFalse();
+
+        A2aTrace notifications = PLAIN.check("[{\"jsonrpc\":\"2.0\",\"method\":\"x\"}]");
+        assertThat(gate(notifications, Gate.DISPATCH).status()).isEqualTo(GateStatus.FAILED);
+        assertThat(notifications.trace().notRun()).containsExactly(Gate.PARAMS, Gate.HANDLER, Gate.CORRELATION);
     }
 
     @Test

@@ -148,7 +148,8 @@ final class A2aTextReport {
                 + ")";
         return switch (c.verdict()) {
             case ACCEPTED -> "accepted" + ids;
-            case ACCEPTED_NULL_ID -> "accepted-null-id: the request's id could not be read" + ids;
+            case UNCORRELATED -> "uncorrelated: the request's id could not be read, so the client cannot tell which"
+                    + " call this error answers" + ids;
             case REJECTED_ID_MISMATCH -> "rejected-id-mismatch: the client cannot match the reply to its call" + ids;
             case NO_RESPONSE -> "no-response: nothing confirms that the request was received or succeeded";
         };

@@ -124,6 +124,53 @@ class LabApiTest {
         assertThat(JsonWriter.write(json(r.body()))).isEqualTo(JsonWriter.write(expected));
     }
 
+    /**
+     * The trace is the one source both the gate track and the verdict panel render, so it must agree with itself:
+     * the CORRELATION gate with the correlation verdict (an error reply is correlated too; a null id cannot be), and
+     * HANDLER with the receipts (for a batch, the array's HANDLER beside the receipts its entries kept).
+     */
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("servedFixtures")
+    void eachFixturesTraceAgreesWithItself(JsonObject fixture) throws Exception {
+        JsonObject body = JsonObject.builder().put("text", fixture.get("text")).put("policy", fixture.get("policy"))
+                .put("http", fixture.get("http")).build();
+        JsonObject trace = json(postTrace("application/json", JsonWriter.write(body)).body());
+        List<JsonObject> messages = new ArrayList<>();
+        if (trace.get("entries") instanceof JsonArray entries) {
+            entries.elements().forEach(e -> messages.add((JsonObject) e));
+        } else {
+            messages.add(trace);
+        }
+        int handled = 0;
+        for (JsonObject m : messages) {
+            String verdict = str((JsonObject) m.get("correlation"), "verdict");
+            String expected = switch (verdict) {
+                case "accepted" -> "PASSED";
+                case "uncorrelated", "rejected-id-mismatch" -> "FAILED";
+                case "no-response" -> "NOT_RUN";
+                default -> throw new AssertionError("unknown verdict " + verdict);
+            };
+            assertThat(status(m, "CORRELATION")).as("CORRELATION beside the verdict " + verdict).isEqualTo(expected);
+            handled += status(m, "HANDLER").equals("PASSED") ? 1 : 0;
+        }
+        int receipts = ((JsonArray) trace.get("receipts")).size();
+        assertThat(receipts).as("one receipt per message whose handler passed").isEqualTo(handled);
+        if (receipts > 0) {
+            assertThat(status(trace, "HANDLER")).as("HANDLER beside %d receipts", receipts).isEqualTo("PASSED");
+        } else {
+            assertThat(status(trace, "HANDLER")).as("HANDLER passed but kept no receipt").isNotEqualTo("PASSED");
+        }
+    }
+
+    private static String status(JsonObject trace, String gate) {
+        for (JsonValue g : ((JsonArray) trace.get("gates")).elements()) {
+            if (gate.equals(str((JsonObject) g, "gate"))) {
+                return str((JsonObject) g, "status");
+            }
+        }
+        throw new AssertionError("no gate " + gate);
+    }
+
     @Test
     void policyAndEachMemberAreOptionalWithTheIssuesDefaults() throws Exception {
         String text = Files.readString(EXAMPLES.resolve("text-message.json"));

@@ -3,14 +3,12 @@ package dev.rpcgate.core.json;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonLocation;
 import com.fasterxml.jackson.core.JsonParser;
-import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.core.StreamReadConstraints;
 import com.fasterxml.jackson.core.StreamReadFeature;
 import dev.rpcgate.core.gate.Finding;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.regex.Pattern;
 
 /**
  * Reads one strict JSON document into an immutable {@link JsonValue} tree over jackson-core's streaming tokens.
@@ -28,9 +26,6 @@ public final class JsonReader {
                     .build())
             .disable(StreamReadFeature.INCLUDE_SOURCE_IN_LOCATION)
             .build();
-
-    private static final Pattern SOURCE_REFERENCE =
-            Pattern.compile("\\s*\\(start marker at \\[Source: [^\\]]*\\]\\)|\\s*(at )?\\[Source: [^\\]]*\\]");
 
     private static final JsonReader DEFAULT = new JsonReader(JsonLimits.DEFAULT);
 
@@ -178,15 +173,5 @@ public final class JsonReader {
     static int offsetOf(JsonLocation location, boolean bytes) {
         long off = bytes ? location.getByteOffset() : location.getCharOffset();
         return off < 0 ? 0 : (int) off;
-    }
-
-    static String messageOf(JsonProcessingException e) {
-        String m = e.getOriginalMessage();
-        if (m == null) {
-            return e.getClass().getSimpleName();
-        }
-        // jackson embeds other locations in some messages ("start marker at [Source: ...; line: 1, column: 1]"), in
-        // its own byte-based columns and with a note about its settings; the finding carries our location instead
-        return SOURCE_REFERENCE.matcher(m).replaceAll("").replace('\n', ' ');
     }
 }

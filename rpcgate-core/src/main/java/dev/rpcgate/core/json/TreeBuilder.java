@@ -15,6 +15,7 @@ final class TreeBuilder {
     private static final JsonValue[] NO_VALUES = new JsonValue[0];
     private static final String[] NO_NAMES = new String[0];
     private static final String NON_STANDARD = "Non-standard token '";
+    private static final String MORE_TEXT = "more text follows the JSON value: ";
 
     private final JsonParser parser;
     private final JsonSource source;
@@ -100,15 +101,17 @@ final class TreeBuilder {
             }
             if (depth == 0 && String.valueOf(e.getOriginalMessage()).contains("separating root-level values")) {
                 // a top-level number ended and something other than white space follows it at once ("1]", "2x")
-                return fail(ParseCode.TRAILING_CONTENT, "more text follows the JSON value: " + JsonReader.messageOf(e),
-                        "", locationOf(e));
+                int at = locationOf(e);
+                return fail(ParseCode.TRAILING_CONTENT, MORE_TEXT + SyntaxMistake.afterValue(source, at), "", at);
             }
-            return fail(ParseCode.INVALID_JSON, JsonReader.messageOf(e), pointer(), locationOf(e));
+            SyntaxMistake.Described mistake = SyntaxMistake.describe(source, locationOf(e), e.getOriginalMessage(),
+                    innermost());
+            return fail(ParseCode.INVALID_JSON, mistake.message(), pointer(), mistake.offset());
         }
         try {
             JsonToken extra = parser.nextToken();
             if (extra != null) {
-                return fail(ParseCode.TRAILING_CONTENT, "more text follows the JSON value: a document holds exactly one value",
+                return fail(ParseCode.TRAILING_CONTENT, MORE_TEXT + SyntaxMistake.afterValue(source, tokenStart()),
                         "", tokenStart());
             }
         } catch (JsonProcessingException e) {
@@ -117,7 +120,7 @@ final class TreeBuilder {
             while (at < source.length() && isSpace(source.unitAt(at))) {
                 at++;
             }
-            return fail(ParseCode.TRAILING_CONTENT, "more text follows the JSON value: " + JsonReader.messageOf(e), "", at);
+            return fail(ParseCode.TRAILING_CONTENT, MORE_TEXT + SyntaxMistake.afterValue(source, at), "", at);
         }
         return new JsonParse(root, List.of(), source);
     }
@@ -327,9 +330,7 @@ final class TreeBuilder {
         }
         int c = source.unitAt(at);
         String ch = source.text(at, Character.isHighSurrogate((char) c) && at + 1 < source.length() ? at + 2 : at + 1);
-        return finding(ParseCode.INVALID_JSON, String.format(
-                "Unexpected character ('%s' (code %d / 0x%x)): expected a hex-digit for character escape sequence",
-                ch, ch.codePointAt(0), ch.codePointAt(0)), pointer(), at);
+        return finding(ParseCode.INVALID_JSON, SyntaxMistake.notHexDigit(ch), pointer(), at);
     }
 
     private Finding unpaired(char surrogate, int decodedIndex, int stringStart, String path) {
@@ -337,6 +338,15 @@ final class TreeBuilder {
         return finding(ParseCode.UNPAIRED_SURROGATE, String.format(
                 "unpaired UTF-16 surrogate U+%04X in a string: a high surrogate must be followed by a low one",
                 (int) surrogate), path, at);
+    }
+
+    /** The innermost open array or object, with the member being read when it is an object; null at the top. */
+    private SyntaxMistake.Open innermost() {
+        if (depth == 0) {
+            return null;
+        }
+        Frame f = frames[depth - 1];
+        return new SyntaxMistake.Open(f.object, f.start, f.object ? f.pendingName : null);
     }
 
     private String pointer() {

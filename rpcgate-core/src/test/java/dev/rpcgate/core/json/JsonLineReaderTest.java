@@ -84,7 +84,7 @@ class JsonLineReaderTest {
                 .containsExactly(
                         "1 1",
                         "3 DuplicateKey /a 3:8@7",
-                        "4 InvalidJson /1 4:4@3",
+                        "4 InvalidJson /1 4:3@2",
                         "5 UnpairedSurrogate  5:4@3",
                         "6 TrailingContent  6:4@3");
     }

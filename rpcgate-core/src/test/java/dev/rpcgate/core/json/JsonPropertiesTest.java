@@ -59,6 +59,9 @@ class JsonPropertiesTest {
             assertThat(f.location().line()).isPositive();
             assertThat(f.location().column()).isPositive();
             assertThat(f.location().offset()).isBetween(0, textLength);
+            for (String words : JsonTestSuiteTest.JACKSON_WORDING) {
+                assertThat(f.message()).as("rpcgate's own words").doesNotContainIgnoringCase(words);
+            }
         }
     }
 
@@ -95,7 +98,8 @@ class JsonPropertiesTest {
 
     /**
      * Where a syntax finding points, checked against an independent recognizer: at the first character no JSON text
-     * could have there. jackson reads a word (a literal, NaN, a misspelling) as one token and points at its start.
+     * could have there. jackson reads a word (a literal, NaN, a misspelling) as one token and points at its start; a
+     * trailing comma is pointed at itself, not at the bracket after it.
      */
     @Property(tries = 3000)
     void syntaxFindingsPointAtTheFirstOffendingCharacter(@ForAll("documents") List<String> tokens, @ForAll Random random) {
@@ -125,7 +129,9 @@ class JsonPropertiesTest {
                 assertThat(at).isEqualTo(expected.offset());
             }
             case "InvalidJson", "TrailingContent" -> {
-                if (at != expected.offset()) {
+                if (at != expected.offset() && trailingComma(text, at, expected.offset())) {
+                    assertThat(f.message()).as(text).startsWith("trailing comma before");
+                } else if (at != expected.offset()) {
                     String word = text.substring(Math.min(at, expected.offset()), expected.offset());
                     assertThat(at).as("%s at %d in %s (expected %s)", f.code(), at, text, expected).isLessThan(expected.offset());
                     assertThat(word).as("a word token starting at %d in %s", at, text).matches("[A-Za-z0-9+\\-.]+");
@@ -139,6 +145,12 @@ class JsonPropertiesTest {
             }
             default -> throw new AssertionError("unexpected finding " + f + " for " + text);
         }
+    }
+
+    /** True when {@code at} is a comma followed, after white space only, by the bracket at {@code close}. */
+    private static boolean trailingComma(String text, int at, int close) {
+        return at < close && close < text.length() && text.charAt(at) == ','
+                && (text.charAt(close) == ']' || text.charAt(close) == '}') && text.substring(at + 1, close).isBlank();
     }
 
     /** True when a digit at {@code at} follows a number's single leading {@code 0} ({@code 00}, {@code -012}). */

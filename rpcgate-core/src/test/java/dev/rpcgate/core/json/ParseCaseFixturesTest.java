@@ -24,13 +24,18 @@ import org.junit.jupiter.params.provider.MethodSource;
  * limits  MAX_BYTES  MAX_DEPTH                      read with these limits (default: JsonLimits.DEFAULT)
  * MODE    valid                                     the text is accepted
  * MODE    CODE  "PATH"  LINE  COLUMN  OFFSET        one finding, in order (PATH is a JSON Pointer in quotes)
+ * MODE    CODE  "PATH"  LINE  COLUMN  OFFSET  MESSAGE   the same, and the finding's exact message
  * </pre>
+ * A syntax finding ({@code InvalidJson}, {@code TrailingContent}) must give its message: those are the words a
+ * person reads to find the mistake, so each case pins them.
  * MODE is {@code bytes} (read the raw bytes), {@code string} (read the bytes decoded as UTF-8 into a String) or
  * {@code both}. Every case states what its bytes give; a case whose bytes are well-formed UTF-8 must also state what
  * the String gives, and one whose bytes are not must not.
  */
 class ParseCaseFixturesTest {
     private static final int MINIMUM_CASES = 60;
+    private static final java.util.Set<String> SYNTAX_CODES =
+            java.util.Set.of(ParseCode.INVALID_JSON.code(), ParseCode.TRAILING_CONTENT.code());
 
     static Path casesDir() {
         return TestFiles.resource("json/cases");
@@ -91,14 +96,19 @@ class ParseCaseFixturesTest {
             return;
         }
         assertThat(parse.value()).as(mode + " value").isNull();
-        List<String> actual = parse.findings().stream().map(ParseCaseFixturesTest::render).toList();
-        assertThat(actual).as(mode + " findings").containsExactlyElementsOf(expected);
+        assertThat(parse.findings()).as(mode + " findings").hasSameSizeAs(expected);
+        for (int i = 0; i < expected.size(); i++) {
+            String want = expected.get(i);
+            boolean withMessage = want.split("\t", -1).length == 6;
+            assertThat(render(parse.findings().get(i), withMessage)).as(mode + " finding " + i).isEqualTo(want);
+        }
     }
 
-    private static String render(Finding f) {
+    private static String render(Finding f, boolean withMessage) {
         SourceLocation at = f.location();
         return f.code() + "\t\"" + f.path() + "\"\t"
-                + (at == null ? "-\t-\t-" : at.line() + "\t" + at.column() + "\t" + at.offset());
+                + (at == null ? "-\t-\t-" : at.line() + "\t" + at.column() + "\t" + at.offset())
+                + (withMessage ? "\t" + f.message() : "");
     }
 
     /** The parsed {@code .expected} file: limits and the outcome lines for each input form. */
@@ -123,7 +133,7 @@ class ParseCaseFixturesTest {
                 String outcome;
                 if (cells.length == 2 && cells[1].equals("valid")) {
                     outcome = "valid";
-                } else if (cells.length == 6) {
+                } else if (cells.length == 6 || cells.length == 7) {
                     String path = cells[2];
                     if (path.length() < 2 || !path.startsWith("\"") || !path.endsWith("\"") || path.contains("\\")) {
                         return fail(where + "the path must be in double quotes, without escapes: " + path);
@@ -131,10 +141,14 @@ class ParseCaseFixturesTest {
                     for (int i = 3; i < 6; i++) {
                         Integer.parseInt(cells[i]); // line, column and offset are numbers
                     }
-                    outcome = String.join("\t", List.of(cells).subList(1, 6));
+                    boolean syntax = SYNTAX_CODES.contains(cells[1]);
+                    if (syntax && (cells.length < 7 || cells[6].isBlank())) {
+                        return fail(where + "a " + cells[1] + " finding must give its message: " + line);
+                    }
+                    outcome = String.join("\t", List.of(cells).subList(1, cells.length));
                 } else {
-                    return fail(where + "expected 'MODE valid' or 'MODE CODE \"PATH\" LINE COLUMN OFFSET' (tab-separated): "
-                            + line);
+                    return fail(where + "expected 'MODE valid' or 'MODE CODE \"PATH\" LINE COLUMN OFFSET [MESSAGE]'"
+                            + " (tab-separated): " + line);
                 }
                 switch (cells[0]) {
                     case "both" -> {

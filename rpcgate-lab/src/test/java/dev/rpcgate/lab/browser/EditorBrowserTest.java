@@ -1,6 +1,7 @@
 package dev.rpcgate.lab.browser;
 
 import static dev.rpcgate.lab.browser.Expected.num;
+import static dev.rpcgate.lab.browser.Expected.str;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rpcgate.core.json.JsonObject;
@@ -90,15 +91,15 @@ class EditorBrowserTest extends DesktopPage {
         lab.chooseFixture("malformed-json");
         JsonObject finding = Expected.ofFixture("malformed-json").locatedFinding();
         String where = "line " + num(finding.get("line")) + ", column " + num(finding.get("column"));
-        assertThat(where).isEqualTo("line 11, column 5");
+        assertThat(where).as("the trailing comma itself").isEqualTo("line 10, column 73");
         assertThat(lab.timeline()).isZero();
         assertThat(lab.text("editor-marker")).contains(where);
         assertThat(lab.driver.findElements(By.cssSelector("#gutter .gutter-line.marked")))
-                .singleElement().extracting(e -> e.getDomAttribute("data-line")).isEqualTo("11");
-        // the band sits on line 11 of the text
+                .singleElement().extracting(e -> e.getDomAttribute("data-line")).isEqualTo("10");
+        // the band sits on line 10 of the text
         long bandTop = ((Number) lab.js("return document.getElementById('line-band').getBoundingClientRect().top;")).longValue();
         long lineTop = ((Number) lab.js(
-                "return document.querySelector('#gutter .gutter-line[data-line=\"11\"]').getBoundingClientRect().top;"))
+                "return document.querySelector('#gutter .gutter-line[data-line=\"10\"]').getBoundingClientRect().top;"))
                 .longValue();
         assertThat(Math.abs(bandTop - lineTop)).isLessThanOrEqualTo(2);
         lab.screenshot("malformed-json-marked");
@@ -108,7 +109,95 @@ class EditorBrowserTest extends DesktopPage {
         assertThat((String) lab.js("return document.activeElement.id;")).isEqualTo("editor");
         assertThat(((Number) lab.js("return document.getElementById('editor').selectionStart;")).longValue())
                 .isEqualTo(num(finding.get("offset")));
-        assertThat(lab.editorText().charAt((int) num(finding.get("offset")))).isEqualTo('}');
+        assertThat(lab.editorText().charAt((int) num(finding.get("offset")))).isEqualTo(',');
+    }
+
+    @Test
+    void aMarkOnALongLineIsScrolledIntoViewAndTheLineReadsSideways() {
+        lab.chooseFixture("malformed-json");
+        JsonObject finding = Expected.ofFixture("malformed-json").locatedFinding();
+        long line = num(finding.get("line"));
+        long column = num(finding.get("column"));
+        // the line is longer than the editor is wide: it does not wrap (one gutter number per line), it scrolls
+        assertThat((String) lab.js("return getComputedStyle(document.getElementById('editor')).whiteSpace;"))
+                .isEqualTo("pre");
+        assertThat(number("const t = document.getElementById('editor'); return t.scrollWidth - t.clientWidth;"))
+                .isPositive();
+        assertThat(lab.driver.findElements(By.cssSelector("#gutter .gutter-line")))
+                .hasSize(lab.editorText().split("\n", -1).length);
+
+        // without a click, the editor has scrolled sideways to the trailing comma, and the column mark sits on it
+        lab.waitUntil("the marked column in view", () -> markVisible());
+        assertThat(number("return document.getElementById('editor').scrollLeft;")).isPositive();
+        assertMarkOnCharacter(line, column);
+        lab.screenshot("long-line-marked");
+
+        // scrolled back to the line's start, the mark follows the text out of view; "Go to" brings it back
+        lab.js("const t = document.getElementById('editor'); t.scrollLeft = 0; t.dispatchEvent(new Event('scroll'));");
+        lab.waitUntil("the mark follows the scroll", () -> !markVisible());
+        lab.byId("marker-goto").click();
+        lab.waitUntil("the marked column in view again", () -> markVisible());
+        assertMarkOnCharacter(line, column);
+    }
+
+    @Test
+    void aMarkFarDownIsScrolledIntoViewWithItsLineNumber() {
+        // a long document whose mistake is on line 90, put in as a paste would (no caret in the editor)
+        String text = "{\n" + "  \"m%d\": 1,\n".repeat(88).formatted(java.util.stream.IntStream.range(0, 88)
+                .boxed().toArray()) + "  \"last\": 2,\n}\n";
+        int before = lab.traceSeq();
+        lab.js("const t = document.getElementById('editor'); t.blur(); t.value = arguments[0];"
+                + " t.dispatchEvent(new Event('input', {bubbles: true}));", text);
+        lab.waitForTraceAfter(before);
+        Expected expected = Expected.fromApi(lab, lab.editorText(), 65536, false, false, false, false);
+        JsonObject finding = expected.locatedFinding();
+        assertThat(num(finding.get("line"))).isEqualTo(90);
+        assertThat(str(finding.get("message"))).startsWith("trailing comma");
+
+        lab.waitUntil("the marked line in view", () -> markVisible());
+        assertThat(number("return document.getElementById('editor').scrollTop;")).isPositive();
+        assertMarkOnCharacter(90, num(finding.get("column")));
+        // the gutter followed: its marked number is level with the band
+        long bandTop = number("return document.getElementById('line-band').getBoundingClientRect().top;");
+        long numberTop = number("return document.querySelector('#gutter .gutter-line.marked').getBoundingClientRect().top;");
+        assertThat(Math.abs(bandTop - numberTop)).isLessThanOrEqualTo(2);
+    }
+
+    private static long number(String script) {
+        return Math.round(((Number) lab.js(script)).doubleValue());
+    }
+
+    /**
+     * True when the column mark is shown and lies inside the editor's visible text area (a line's last character,
+     * scrolled as far as the editor goes, may touch its right edge: Chromium leaves no right padding to scroll to).
+     */
+    private static boolean markVisible() {
+        return (Boolean) lab.js("const m = document.getElementById('column-mark'); if (m.hidden) return false;"
+                + " const r = m.getBoundingClientRect(); const t = document.getElementById('editor');"
+                + " const e = t.getBoundingClientRect(); return r.width > 0 && r.left >= e.left && r.right <= e.left"
+                + " + t.clientWidth + 1 && r.top >= e.top && r.bottom <= e.top + t.clientHeight;");
+    }
+
+    /**
+     * The column mark covers the character at (line, column), measured independently: the text before it, laid out
+     * by the browser in a span with the editor's font, from the editor's padding edge, less the scroll.
+     */
+    private static void assertMarkOnCharacter(long line, long column) {
+        @SuppressWarnings("unchecked")
+        List<Number> got = (List<Number>) lab.js("const t = document.getElementById('editor'); const s = getComputedStyle(t);"
+                + " const text = t.value.split('\\n')[arguments[0] - 1]; const span = document.createElement('span');"
+                + " span.style.font = s.font; span.style.whiteSpace = 'pre'; span.style.position = 'absolute';"
+                + " span.style.visibility = 'hidden'; span.textContent = text.slice(0, arguments[1] - 1);"
+                + " document.body.append(span); const w = span.getBoundingClientRect().width; span.remove();"
+                + " const e = t.getBoundingClientRect(); const m = document.getElementById('column-mark').getBoundingClientRect();"
+                + " const band = document.getElementById('line-band').getBoundingClientRect();"
+                + " return [m.left, e.left + t.clientLeft + parseFloat(s.paddingLeft) + w - t.scrollLeft, m.top, band.top];",
+                line, column);
+        assertThat(got.get(0).doubleValue()).as("the mark's left edge at column %d", column)
+                .isCloseTo(got.get(1).doubleValue(), org.assertj.core.data.Offset.offset(2.0));
+        assertThat(got.get(2).doubleValue()).as("the mark on the band's line")
+                .isCloseTo(got.get(3).doubleValue(), org.assertj.core.data.Offset.offset(2.0));
+        assertThat(lab.editorText().split("\n", -1)[(int) line - 1].charAt((int) column - 1)).isEqualTo(',');
     }
 
     @Test

@@ -128,7 +128,7 @@ record Expected(JsonObject trace, List<String> statuses, String failedGate, Stri
         JsonValue correlation = trace.get("correlation");
         String verdict = correlation instanceof JsonObject c ? str(c.get("verdict")) : "batch";
         JsonValue reply = trace.get("reply") instanceof JsonNull ? null : trace.get("reply");
-        int receipts = ((JsonArray) trace.get("receipts")).size();
+        int receipts = trace.get("receipts") instanceof JsonArray r ? r.size() : 0; // an entry has none of its own
         return new Expected(trace, statuses, failedGate, codeText, notRun, verdict, reply, receipts, parts);
     }
 
@@ -154,14 +154,24 @@ record Expected(JsonObject trace, List<String> statuses, String failedGate, Stri
         return "batch".equals(str(trace.get("kind")));
     }
 
-    /** The status words on the track for gate i: "passed", "failed -32700", "not run", "failed (no code)". */
+    /**
+     * The status words on the track for gate i: "passed", "failed -32700" (the code only at the first failed gate),
+     * "not run", "failed (no code)"; for a batch whose array passed, "failed in 1 of 2 entries".
+     */
     String statusWords(int i) {
         String status = statuses.get(i);
         if (!status.equals("failed")) {
             return status.equals("not-run") ? "not run" : status;
         }
+        String gate = LabBrowser.GATES.get(i);
+        if (batch() && str(trace.get("failedGate")) == null) {
+            List<JsonValue> entries = ((JsonArray) trace.get("entries")).elements();
+            long failed = entries.stream().filter(e -> "failed".equals(of((JsonObject) e).statuses().get(i))).count();
+            return entries.size() == 1 ? "failed in its entry" : "failed in " + failed + " of " + entries.size() + " entries";
+        }
         JsonValue c = trace.get("code");
-        return c instanceof JsonNumber n ? "failed " + n.lexeme() : "failed (no code)";
+        return gate.equals(str(trace.get("failedGate"))) && c instanceof JsonNumber n ? "failed " + n.lexeme()
+                : "failed (no code)";
     }
 
     /** The located ERROR finding of the failed gate, or null. */

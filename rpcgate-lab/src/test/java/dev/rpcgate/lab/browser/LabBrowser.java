@@ -91,11 +91,27 @@ final class LabBrowser implements AutoCloseable {
 
     // ---- navigation and waiting ---------------------------------------------------------------------------------
 
-    /** Opens the page at the given viewport size and waits for the first fixture's trace. */
+    /**
+     * Opens the page with a viewport of the given size (the window is sized so that the page itself gets exactly
+     * {@code width} × {@code height} CSS pixels, whatever the browser's own frame takes) and waits for the first
+     * fixture's trace.
+     */
     void load(int width, int height) {
         driver.manage().window().setSize(new Dimension(width, height));
         driver.get(base);
+        long[] inner = innerSize();
+        if (inner[0] != width || inner[1] != height) {
+            Dimension outer = driver.manage().window().getSize();
+            driver.manage().window().setSize(new Dimension((int) (outer.getWidth() + width - inner[0]),
+                    (int) (outer.getHeight() + height - inner[1])));
+        }
         waitUntil("the first trace is ready", () -> "ready".equals(bodyData("state")) && traceSeq() >= 1);
+    }
+
+    /** The viewport's {innerWidth, innerHeight}. */
+    long[] innerSize() {
+        List<?> size = (List<?>) js("return [window.innerWidth, window.innerHeight];");
+        return new long[] {((Number) size.get(0)).longValue(), ((Number) size.get(1)).longValue()};
     }
 
     Object js(String script, Object... args) {

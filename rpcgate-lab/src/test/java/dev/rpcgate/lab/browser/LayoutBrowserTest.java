@@ -12,9 +12,10 @@ import org.openqa.selenium.WebElement;
 import org.openqa.selenium.interactions.Actions;
 
 /**
- * The page as a person meets it: the header and scope note with the two specification links, nothing fetched
- * from elsewhere, labelled controls in a sensible tab order, a polite live region, and a layout that fits 1280×800
- * and 390×844 without sideways scrolling.
+ * The page as a person meets it: the header and scope note with the two specification links (open on a first
+ * visit, folded after, so that the editor and the gates are above the fold at 1280×800), the classification's
+ * caveat, nothing fetched from elsewhere, labelled controls in a sensible tab order, a polite live region, and a
+ * layout that fits 1280×800 and 390×844 without sideways scrolling.
  */
 class LayoutBrowserTest extends DesktopPage {
 
@@ -29,8 +30,49 @@ class LayoutBrowserTest extends DesktopPage {
     }
 
     @Test
+    void theScopeNoteIsOpenOnTheFirstVisitAndFoldedAfterWithTheEditorAndGatesAboveTheFold() {
+        lab.js("localStorage.removeItem('rpcgate-lab.scope-seen.v1');");
+        lab.load(1280, 800);
+        assertThat((Boolean) lab.js("return document.getElementById('scope').open;")).as("first visit").isTrue();
+        lab.screenshot("first-visit-1280");
+
+        lab.load(1280, 800);
+        assertThat((Boolean) lab.js("return document.getElementById('scope').open;")).as("second visit").isFalse();
+        assertThat(lab.shown("scope")).isTrue();
+        // the editor and the whole gate track fit in the 800 pixels, with the page at its top
+        assertThat(number("return window.scrollY;")).isZero();
+        long fold = number("return window.innerHeight;");
+        assertThat(fold).as("the viewport is 800 pixels high").isEqualTo(800);
+        for (String id : List.of("editor-frame", "track")) {
+            long bottom = Math.round(((Number) lab.js(
+                    "return Math.ceil(document.getElementById(arguments[0]).getBoundingClientRect().bottom);", id))
+                    .doubleValue());
+            assertThat(bottom).as("bottom of #%s above the fold at %d", id, fold).isLessThanOrEqualTo(fold);
+        }
+        lab.screenshot("second-visit-1280");
+
+        // one click away: the summary opens it, and it says what it said on the first visit
+        lab.driver.findElement(By.cssSelector("#scope summary")).click();
+        assertThat((Boolean) lab.js("return document.getElementById('scope').open;")).isTrue();
+        assertThat(lab.text("scope")).contains("not an A2A SDK");
+        lab.driver.findElement(By.cssSelector("#scope summary")).click();
+    }
+
+    @Test
+    void theClassificationSaysItIsEvidenceNotARetryPolicy() {
+        lab.load(1280, 800);
+        assertThat(lab.shown("classification-evidence")).isTrue();
+        assertThat(lab.text("classification-evidence"))
+                .contains("evidence for a recovery decision, not an automatic retry policy");
+        lab.chooseFixture("handler-fault");
+        lab.stepToEnd();
+        assertThat(lab.shown("classification-evidence")).as("still there beside a classification").isTrue();
+    }
+
+    @Test
     void theHeaderNamesTheLessonAndTheScopeNoteLinksBothSpecifications() {
         lab.load(1280, 800);
+        lab.js("document.getElementById('scope').open = true;");
         assertThat(lab.driver.findElement(By.tagName("h1")).getText()).isEqualTo("Classify the failing layer");
         assertThat(lab.driver.findElement(By.className("kicker")).getText()).containsIgnoringCase("parse")
                 .containsIgnoringCase("validate").containsIgnoringCase("correlate");

@@ -35,7 +35,7 @@ class PolicyBrowserTest extends DesktopPage {
                         "uri-allowed (URI refused)"),
                 Arguments.of("id-mismatch", "mismatch-id", "toggle", null, "—", "accepted", 1, "id-mismatch (id mismatch off)"),
                 // a fault can only be injected into a request that reaches the handler
-                Arguments.of("malformed-json", "inject-fault", "toggle", "PARSE", "-32700", "accepted-null-id", 0,
+                Arguments.of("malformed-json", "inject-fault", "toggle", "PARSE", "-32700", "uncorrelated", 0,
                         "malformed-json (fault on)"));
     }
 

@@ -5,12 +5,20 @@ export const GATES = ['PARSE', 'ENVELOPE', 'DISPATCH', 'PARAMS', 'HANDLER', 'COR
 
 const STATUS = { PASSED: 'passed', FAILED: 'failed', NOT_RUN: 'not-run' };
 
-/** {status: passed|failed|not-run, code, findings} of one gate in a trace (or a batch entry). */
+/**
+ * {status: passed|failed|not-run, code, findings, entries} of one gate in a trace (or a batch entry). For a batch
+ * whose array passed, the later gates summarise the entries: `entries` is then {failed, total} (else null).
+ */
 export function gateOutcome(trace, gate) {
   const g = (trace.gates || []).find((x) => x.gate === gate);
   const status = g ? STATUS[g.status] || 'not-run' : 'not-run';
   const code = status === 'failed' && trace.failedGate === gate ? trace.code : null;
-  return { status, code, findings: (g && g.findings) || [] };
+  let entries = null;
+  if (trace.kind === 'batch' && !trace.failedGate && Array.isArray(trace.entries) && status === 'failed') {
+    const failed = trace.entries.filter((e) => gateOutcome(e, gate).status === 'failed').length;
+    entries = { failed, total: trace.entries.length };
+  }
+  return { status, code, findings: (g && g.findings) || [], entries };
 }
 
 /** The first ERROR finding with a source line, of the gate that failed; null when there is none. */
@@ -90,37 +98,51 @@ export function codeText(failedGate, code) {
   return code === null || code === undefined ? 'no JSON-RPC code' : String(code);
 }
 
-/** {key, text} for the correlation verdict; ids are the raw JSON lexemes from the response text. */
+/**
+ * {key, status, text} for the correlation verdict. The status is the CORRELATION gate's, the very outcome the
+ * track shows, so the two panels cannot disagree; the verdict label only picks the words. ids are the raw JSON
+ * lexemes from the response text.
+ */
 export function verdictOf(trace, ids) {
   const c = trace.correlation;
   if (!c) {
     return {
       key: 'batch',
+      status: null,
       text: 'Batch — there is no single verdict: each entry\'s reply is matched to its call by its own id.',
     };
   }
-  switch (c.verdict) {
-    case 'accepted':
-      return {
-        key: 'accepted',
-        text: `Accepted — the reply's id ${ids.replyId} matches the request's id ${ids.requestId}, so the client`
-          + ` takes it as the answer to its call${trace.reply && trace.reply.error ? ' (an error answer)' : ''}.`,
-      };
-    case 'accepted-null-id':
-      return {
-        key: 'accepted-null-id',
-        text: 'Accepted with a null id — the request\'s id could not be read, so an error reply with id null is'
-          + ' the only answer it could get.',
-      };
-    case 'rejected-id-mismatch':
-      return {
-        key: 'rejected-id-mismatch',
-        text: `Rejected — the reply's id ${ids.replyId} is not the request's id ${ids.requestId}; the client`
-          + ' must not accept this reply.',
-      };
-    case 'no-response':
-      return { key: 'no-response', text: 'No response — a notification is not a confirmed success.' };
-    default:
-      return { key: c.verdict, text: `Verdict: ${c.verdict}.` };
+  const { status } = gateOutcome(trace, 'CORRELATION');
+  const error = trace.reply && trace.reply.error;
+  if (status === 'passed') {
+    return {
+      key: c.verdict,
+      status,
+      text: `Accepted — the reply's id ${ids.replyId} matches the request's id ${ids.requestId}, so the client`
+        + ` takes it as the answer to its call${error ? ' (an error answer: see the classification)' : ''}.`,
+    };
   }
+  if (status === 'failed' && c.verdict === 'uncorrelated') {
+    return {
+      key: c.verdict,
+      status,
+      text: 'Not correlated — the reply\'s id is null because the request\'s id could not be read, so the client'
+        + ' cannot tell which of its calls this error answers.',
+    };
+  }
+  if (status === 'failed') {
+    return {
+      key: c.verdict,
+      status,
+      text: `Rejected — the reply's id ${ids.replyId} is not the request's id ${ids.requestId}; the client`
+        + ' must not accept this reply.',
+    };
+  }
+  return {
+    key: c.verdict,
+    status,
+    text: trace.kind === 'notification' || trace.replyDue === false
+      ? 'No response — a notification is not a confirmed success.'
+      : 'No response — nothing came back, so nothing is confirmed.',
+  };
 }

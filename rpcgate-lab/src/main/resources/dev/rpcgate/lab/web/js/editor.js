@@ -20,15 +20,70 @@ function offsetOf(text, line, column) {
   return Math.min(text.length, offset + Math.max(0, column - 1));
 }
 
+/** The text of line `line` (1-based) of text whose lines end at LF, as a textarea holds it. */
+function lineText(text, line) {
+  let start = 0;
+  for (let l = 1; l < line; l++) {
+    const next = text.indexOf('\n', start);
+    if (next < 0) return '';
+    start = next + 1;
+  }
+  const end = text.indexOf('\n', start);
+  return text.slice(start, end < 0 ? text.length : end);
+}
+
 /**
  * Wires the editor elements. onEdit(text) runs after every edit the person makes (not after setText).
+ * Long lines do not wrap (line numbers stay one per line); the editor scrolls sideways, and a marked
+ * position is shown by its line band and by a box on its column that follows both scroll directions.
  */
-export function createEditor({ textarea, gutter, band, marker }, onEdit) {
+export function createEditor({ textarea, gutter, band, column, marker }, onEdit) {
   let lines = 0;
   let markedLine = 0;
+  let markedColumn = 0;
+  let measure = null;
+  let typed = false; // the text last changed by the person's typing (not by setText)
 
-  const lineHeight = () => parseFloat(getComputedStyle(textarea).lineHeight) || 20;
-  const padTop = () => parseFloat(getComputedStyle(textarea).paddingTop) || 0;
+  const style = () => getComputedStyle(textarea);
+  const lineHeight = () => parseFloat(style().lineHeight) || 20;
+  const padTop = () => parseFloat(style().paddingTop) || 0;
+  const padLeft = () => parseFloat(style().paddingLeft) || 0;
+
+  /** Width in pixels of a piece of one line as the textarea draws it (tabs expanded to its tab size). */
+  function widthOf(piece) {
+    const s = style();
+    if (!measure) measure = document.createElement('canvas').getContext('2d');
+    measure.font = `${s.fontStyle} ${s.fontWeight} ${s.fontSize} ${s.fontFamily}`;
+    const tab = parseInt(s.tabSize, 10) || 8;
+    let expanded = '';
+    for (const ch of piece) {
+      expanded += ch === '\t' ? ' '.repeat(tab - (expanded.length % tab)) : ch;
+    }
+    return measure.measureText(expanded).width;
+  }
+
+  /** The marked character's box in the text's own coordinates (before scrolling): {x, y, width}. */
+  function markedBox() {
+    const text = lineText(textarea.value, markedLine);
+    const before = text.slice(0, Math.max(0, markedColumn - 1));
+    const ch = text.slice(markedColumn - 1, markedColumn) || ' ';
+    return { x: padLeft() + widthOf(before), y: padTop() + (markedLine - 1) * lineHeight(), width: widthOf(ch) };
+  }
+
+  /** Scrolls the text, both ways, so that the marked character is well inside the visible part. */
+  function reveal() {
+    if (!markedLine) return;
+    const box = markedBox();
+    const h = lineHeight();
+    if (box.y < textarea.scrollTop || box.y + h > textarea.scrollTop + textarea.clientHeight) {
+      textarea.scrollTop = Math.max(0, box.y - textarea.clientHeight / 2);
+    }
+    const right = textarea.scrollLeft + textarea.clientWidth - padLeft();
+    if (box.x - padLeft() < textarea.scrollLeft || box.x + box.width > right) {
+      textarea.scrollLeft = Math.max(0, box.x - textarea.clientWidth / 2);
+    }
+    syncScroll();
+  }
 
   function renumber() {
     const n = lineCount(textarea.value);
@@ -52,6 +107,10 @@ export function createEditor({ textarea, gutter, band, marker }, onEdit) {
     gutter.scrollTop = textarea.scrollTop;
     if (markedLine) {
       band.style.top = `${padTop() + (markedLine - 1) * lineHeight() - textarea.scrollTop}px`;
+      const box = markedBox();
+      column.style.top = `${box.y - textarea.scrollTop}px`;
+      column.style.left = `${box.x - textarea.scrollLeft}px`;
+      column.style.width = `${Math.max(2, box.width)}px`;
     }
   }
 
@@ -61,8 +120,10 @@ export function createEditor({ textarea, gutter, band, marker }, onEdit) {
       el.removeAttribute('title');
     }
     band.hidden = !markedLine;
+    column.hidden = !markedLine;
     if (!markedLine) return;
     band.style.height = `${lineHeight()}px`;
+    column.style.height = `${lineHeight()}px`;
     const el = gutter.querySelector(`.gutter-line[data-line="${markedLine}"]`);
     if (el) {
       el.classList.add('marked');
@@ -71,16 +132,23 @@ export function createEditor({ textarea, gutter, band, marker }, onEdit) {
     syncScroll();
   }
 
-  /** Marks a located finding ({line, column, offset, message}) found at `gate`; null clears the mark. */
+  /**
+   * Marks a located finding ({line, column, offset, message}) found at `gate`; null clears the mark. Unless the
+   * person is typing in the editor (then the view stays where they work, and "Go to" is one click away), a newly
+   * marked character is scrolled into view.
+   */
   function mark(finding, gate) {
     if (!finding || !finding.line) {
       markedLine = 0;
+      markedColumn = 0;
       marker.hidden = true;
       marker.replaceChildren();
       paintMark();
       return;
     }
+    const again = markedLine === finding.line && markedColumn === finding.column;
     markedLine = finding.line;
+    markedColumn = finding.column || 1;
     const where = `line ${finding.line}, column ${finding.column}`;
     const text = document.createElement('span');
     text.className = 'marker-text';
@@ -93,22 +161,20 @@ export function createEditor({ textarea, gutter, band, marker }, onEdit) {
     go.addEventListener('click', () => {
       const at = Number.isInteger(finding.offset) ? finding.offset
         : offsetOf(textarea.value, finding.line, finding.column);
-      textarea.focus();
+      textarea.focus({ preventScroll: true });
       textarea.setSelectionRange(at, Math.min(textarea.value.length, at + 1));
-      const top = (finding.line - 1) * lineHeight();
-      if (top < textarea.scrollTop || top > textarea.scrollTop + textarea.clientHeight - lineHeight()) {
-        textarea.scrollTop = Math.max(0, top - textarea.clientHeight / 2);
-      }
-      syncScroll();
+      reveal();
     });
     marker.replaceChildren(text, ' ', go);
     marker.dataset.line = String(finding.line);
     marker.dataset.column = String(finding.column);
     marker.hidden = false;
     paintMark();
+    if (!again && !(typed && document.activeElement === textarea)) reveal();
   }
 
   textarea.addEventListener('input', () => {
+    typed = true;
     renumber();
     onEdit(textarea.value);
   });
@@ -121,6 +187,7 @@ export function createEditor({ textarea, gutter, band, marker }, onEdit) {
       textarea.value = text;
       textarea.scrollTop = 0;
       textarea.scrollLeft = 0;
+      typed = false;
       renumber();
     },
     mark,

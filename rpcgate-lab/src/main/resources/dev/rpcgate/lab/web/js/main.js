@@ -38,7 +38,8 @@ const state = {
 };
 
 const editor = createEditor({
-  textarea: $('editor'), gutter: $('gutter'), band: $('line-band'), marker: $('editor-marker'),
+  textarea: $('editor'), gutter: $('gutter'), band: $('line-band'), column: $('column-mark'),
+  marker: $('editor-marker'),
 }, onEdit);
 const experiment = createExperiment({ body: $('experiment-body'), empty: $('experiment-empty') });
 const player = createPlayer(onTime);
@@ -206,7 +207,7 @@ function record() {
     gate: k.failedGate ? (k.entry !== null ? `${k.failedGate} (entry ${k.entry})` : k.failedGate) : 'none',
     code: codeText(k.failedGate, k.code),
     notRun: (k.notRun.length ? k.notRun.join(', ') : 'none')
-      + (k.batch && !c.trace.failedGate && k.notRun.length ? ' (run per entry)' : ''),
+      + (k.batch && !c.trace.failedGate && k.notRun.length ? ' (in no entry)' : ''),
   });
 }
 

@@ -16,8 +16,12 @@ export function statusText(outcome) {
   switch (outcome.status) {
     case 'passed': return 'passed';
     case 'not-run': return 'not run';
-    case 'failed': return outcome.code === null || outcome.code === undefined
-      ? 'failed (no code)' : `failed ${outcome.code}`;
+    case 'failed':
+      if (outcome.entries) {
+        return outcome.entries.total === 1 ? 'failed in its entry'
+          : `failed in ${outcome.entries.failed} of ${outcome.entries.total} entries`;
+      }
+      return outcome.code === null || outcome.code === undefined ? 'failed (no code)' : `failed ${outcome.code}`;
     default: return 'pending';
   }
 }
@@ -66,7 +70,7 @@ function renderClassification(trace, reached) {
     ? (c.entry !== null ? `${c.failedGate} (batch entry ${c.entry})` : c.failedGate)
     : 'none — no gate failed';
   const notRunWords = c.notRun.length === 0 ? 'none'
-    : c.notRun.join(', ') + (c.batch && !trace.failedGate ? ' (run per entry, not for the array)' : '');
+    : c.notRun.join(', ') + (c.batch && !trace.failedGate ? ' (reached by no entry)' : '');
   const failed = c.failedGate && c.entry === null ? gateOutcome(trace, c.failedGate).findings : [];
   const advisories = GATES.slice(0, reached).flatMap((g) => gateOutcome(trace, g).findings
     .filter((f) => f.severity === 'ADVISORY').map((f) => ({ ...f, gate: g })));
@@ -89,6 +93,7 @@ function renderReply(trace, view) {
   const entries = $('entries');
   if (!trace || view.reached < END_STEP) {
     verdict.dataset.verdict = 'pending';
+    verdict.dataset.status = 'pending';
     verdict.textContent = trace ? 'Appears at the end of the inspection.' : 'Waiting for the trace…';
     pre.hidden = true;
     pre.textContent = '';
@@ -98,6 +103,7 @@ function renderReply(trace, view) {
   }
   const v = verdictOf(trace, view.ids);
   verdict.dataset.verdict = v.key;
+  verdict.dataset.status = v.status || 'none';
   verdict.textContent = v.text;
   pre.hidden = false;
   pre.classList.toggle('none', trace.reply === null);
@@ -111,7 +117,8 @@ function renderReply(trace, view) {
         'data-index': e.index, 'data-failed-gate': e.failedGate || '', 'data-code': e.code ?? '',
       }, `entry ${e.index}: `, e.failedGate
         ? `✗ ${e.failedGate} failed ${codeText(e.failedGate, e.code)}`
-        : `✓ passed${e.correlation ? ` (${e.correlation.verdict})` : ''}`))),
+        : '✓ passed', e.correlation ? ` — CORRELATION ${statusText(gateOutcome(e, 'CORRELATION'))}`
+          + ` (${e.correlation.verdict})` : ''))),
     );
   } else {
     entries.hidden = true;
