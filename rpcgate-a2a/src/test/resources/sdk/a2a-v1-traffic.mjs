@@ -214,7 +214,7 @@ const taskExecutor = {
       return;
     }
     if (text === 'slow') {
-      await new Promise((resolve) => setTimeout(resolve, 400));
+      await new Promise((resolve) => setTimeout(resolve, 1500));
     }
     bus.publish(AgentEvent.artifactUpdate({ taskId, contextId, append: false, lastChunk: true, metadata: undefined,
       artifact: { artifactId: randomUUID(), name: 'answer', description: 'What the agent found.',
@@ -264,7 +264,8 @@ async function step(name, fn) {
   }
 }
 
-async function drain(name, generator) {
+/** Reads a stream to its end; returns the kinds of its events. */
+async function drain(generator) {
   const seen = [];
   for await (const event of generator) seen.push(event.payload?.$case);
   return seen;
@@ -318,7 +319,7 @@ await step('send-every-part', () => echo.sendMessage({
     taskPushNotificationConfig: undefined },
   metadata: { client: 'interop' },
 }));
-await step('stream-message', () => drain('stream-message', echo.sendMessageStream({
+await step('stream-message', () => drain(echo.sendMessageStream({
   message: userMessage([textPart('stream me')]) })));
 await step('extended-card', () => echo.getAgentCard());
 await step('list-tasks-empty', () => echo.listTasks(listRequest({})));
@@ -331,7 +332,7 @@ const done = await step('send-task', () => tasker.sendMessage({
     taskPushNotificationConfig: { tenant: '', id: 'on-send', taskId: '', url: webhookUrl, token: 'tok-1',
       authentication: { scheme: 'Bearer', credentials: 'secret' } } },
 }));
-await step('stream-task', () => drain('stream-task', tasker.sendMessageStream({
+await step('stream-task', () => drain(tasker.sendMessageStream({
   message: userMessage([textPart('stream a task')], { contextId: done?.contextId ?? '' }) })));
 await step('send-fail', () => tasker.sendMessage({ message: userMessage([textPart('fail')]) }));
 const taskId = done?.id ?? 'missing';
@@ -349,14 +350,12 @@ if (page?.nextPageToken) {
     pageToken: page.nextPageToken })));
 }
 await step('cancel-task-completed', () => tasker.cancelTask({ tenant: '', id: taskId }));
-await step('subscribe-task-completed', () => drain('subscribe-task-completed',
-  tasker.resubscribeTask({ tenant: '', id: taskId })));
+await step('subscribe-task-completed', () => drain(tasker.resubscribeTask({ tenant: '', id: taskId })));
 
 const waitingTask = await step('send-return-immediately', () => tasker.sendMessage({
   message: userMessage([textPart('wait')]),
   configuration: { acceptedOutputModes: [], returnImmediately: true, taskPushNotificationConfig: undefined } }));
 if (waitingTask?.id) {
-  label = 'subscribe-task';
   const events = tasker.resubscribeTask({ tenant: '', id: waitingTask.id })[Symbol.asyncIterator]();
   await step('subscribe-task', () => events.next());
   await step('cancel-task', () => tasker.cancelTask({ tenant: '', id: waitingTask.id,
@@ -368,7 +367,7 @@ if (waitingTask?.id) {
 const slow = await step('send-slow', () => tasker.sendMessage({ message: userMessage([textPart('slow')]),
   configuration: { acceptedOutputModes: [], returnImmediately: true, taskPushNotificationConfig: undefined } }));
 if (slow?.id) {
-  await step('subscribe-task-slow', () => drain('subscribe-task-slow', tasker.resubscribeTask({ tenant: '',
+  await step('subscribe-task-slow', () => drain(tasker.resubscribeTask({ tenant: '',
     id: slow.id })));
 }
 
@@ -411,5 +410,8 @@ await new Promise((resolve) => setTimeout(resolve, 300));
 label = 'end';
 write(true);
 clearTimeout(deadline);
-for (const s of servers) s.closeAllConnections?.(), s.close();
+for (const s of servers) {
+  s.closeAllConnections?.();
+  s.close();
+}
 process.exit(0);
