@@ -37,7 +37,7 @@ final class NodeSdk {
         return base.resolve("rpcgate-node").resolve("a2a-v1");
     }
 
-    /** Installs the SDK, express and uuid into the cache unless that version is already there; fails when npm cannot. */
+    /** Installs the SDK, express and uuid into the cache unless that version is there; fails when npm cannot. */
     static Path ensureInstalled(Duration timeout) throws IOException, InterruptedException {
         Path dir = cacheDir();
         if (installedVersion(dir).equals(SDK_VERSION) && Files.isDirectory(dir.resolve("node_modules/express"))
@@ -102,7 +102,8 @@ final class NodeSdk {
             boolean ended = p.waitFor(timeout.toMillis(), TimeUnit.MILLISECONDS);
             String output = tail(log);
             if (!ended) {
-                return fail(String.join(" ", command) + " did not end within " + timeout + " in " + dir + ":\n" + output);
+                return fail(String.join(" ", command) + " did not end within " + timeout + " in " + dir + ":\n"
+                        + output);
             }
             if (p.exitValue() != 0) {
                 return fail(String.join(" ", command) + " exited with " + p.exitValue() + " in " + dir
