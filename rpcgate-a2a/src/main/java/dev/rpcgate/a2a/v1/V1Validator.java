@@ -4,6 +4,7 @@ import dev.rpcgate.a2a.A2aCodes;
 import dev.rpcgate.a2a.PartSummary;
 import dev.rpcgate.a2a.Sink;
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.json.JsonNull;
 import dev.rpcgate.core.json.JsonValue;
 import java.util.ArrayList;
 import java.util.List;
@@ -79,7 +80,8 @@ public final class V1Validator {
 
     /**
      * Checks a success result of {@code method} (for a streaming method: one StreamResponse event); never throws for
-     * any input. DeleteTaskPushNotificationConfig's result is google.protobuf.Empty, {@code {}}.
+     * any input. DeleteTaskPushNotificationConfig's result is google.protobuf.Empty, {@code {}}; {@code null} is read
+     * as {@code {}} with ADVISORY {@code NullAsDefault}.
      *
      * @param result the result exactly as received, or {@code null} when the response has none
      */
@@ -126,6 +128,11 @@ public final class V1Validator {
         Sink sink = new Sink(subject);
         if (v == null) {
             sink.error(A2aCodes.MISSING_REQUIRED, "no " + subject + ": a " + d.name + " object is needed", "", null);
+        } else if (v instanceof JsonNull && d.name.equals(V1Descriptors.EMPTY)) {
+            // Empty has no field, so null (ProtoJSON's "not set") can mean nothing but {}; the specification leaves
+            // the delete's confirmation to the implementation, and the official SDKs answer it with null
+            sink.advisory(A2aCodes.NULL_AS_DEFAULT, "the " + subject + " is null, which ProtoJSON reads as the default "
+                    + d.name + ", {}: send {} instead", "", v);
         } else {
             new V1Walk(sink, policy.unknownFieldsAreErrors(), rules, null).message(d, v, Ptr.ROOT);
         }
