@@ -21,6 +21,9 @@ import java.util.OptionalInt;
  * {@link ReplyIndex}. With a method, operation or envelope-only: each reply on its own. Immutable.
  */
 final class ResponseBatchCheck {
+    /** A trial check stops here: a reply with more findings than this meets no expectation. */
+    private static final int TRIAL_FINDINGS = 4;
+
     private final MessageLayer layer;
     private final OriginalBatches originals;
 
@@ -189,7 +192,8 @@ final class ResponseBatchCheck {
             EnvelopeResult envelope = layer.replies().read(reply, base);
             OptionalInt requestIndex = OptionalInt.empty();
             Id id = envelope.kind() == MessageKind.RESPONSE ? associationId(reply, envelope) : null;
-            ReplyIndex.Match match = id == null ? new ReplyIndex.Match.None() : index.take(id, isInvalidRequestError(envelope));
+            ReplyIndex.Match match = id == null ? new ReplyIndex.Match.None()
+                    : index.take(id, isInvalidRequestError(envelope), e -> meets(e, envelope, base));
             MethodRules rules = match instanceof ReplyIndex.Match.Answers a ? a.due().expected().rulesOrNull() : null;
             FindingSink view = rules == null ? sink : sink.forOperation(rules.operation().toString());
             layer.replies().report(envelope, reply, base, view);
@@ -197,7 +201,9 @@ final class ResponseBatchCheck {
                 switch (match) {
                     case ReplyIndex.Match.Answers a -> {
                         requestIndex = OptionalInt.of(a.due().index());
-                        layer.replies().against(a.due().expected(), envelope, base, view);
+                        if (a.judged()) {
+                            layer.replies().against(a.due().expected(), envelope, base, view);
+                        }
                     }
                     case ReplyIndex.Match.Again a -> {
                         requestIndex = OptionalInt.of(a.due().index());
@@ -220,6 +226,13 @@ final class ResponseBatchCheck {
         for (BatchExpectation.Due d : index.unanswered()) {
             missing(d, "none", sink);
         }
+    }
+
+    /** True when the reply meets {@code expected} without an error: a trial check whose findings are dropped. */
+    private boolean meets(Expectation expected, EnvelopeResult envelope, String base) {
+        FindingSink trial = FindingSink.withBudget(TRIAL_FINDINGS);
+        layer.replies().against(expected, envelope, base, trial);
+        return !trial.hasErrors();
     }
 
     /** The id to associate a reply by: its id when the envelope is valid, else only a readable non-null id. */
