@@ -220,6 +220,11 @@ final class TranscriptCommand implements Callable<Integer> {
         }
         TranscriptDocument document = form == InputFormat.JSON ? JsonTranscripts.read(text.get())
                 : MarkdownTranscripts.read(text.get());
+        if (document.version().isEmpty() && version == null && document.findings().stream().anyMatch(Finding::isError)) {
+            // a malformed document may have lost its version with the rest: its findings, not a usage error
+            return diagnostics.stopped(document.findings().stream().map(f -> new SourcedFinding(name, f)).toList(),
+                    Main.INVALID);
+        }
         JsonRpcVersion v = documentVersion(document);
         checkLegacyErrors(v);
         Optional<List<ExpectedFinding>> expected = Optional.empty();

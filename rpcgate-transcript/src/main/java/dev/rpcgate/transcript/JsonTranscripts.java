@@ -3,6 +3,7 @@ package dev.rpcgate.transcript;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonBoolean;
+import dev.rpcgate.core.json.JsonExtents;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonReader;
@@ -12,19 +13,30 @@ import dev.rpcgate.core.json.SourceLocation;
 import dev.rpcgate.core.message.JsonRpcVersion;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * Reads JSON transcript documents: an object with {@code entries} (each {@code {"from": peer, "message": value}})
  * and optionally {@code version} ({@code "1.0"} or {@code "2.0"}), {@code complete} (a boolean) and {@code expect}
  * (expected findings), or a bare array of entries. Each message is the exact source text of its value, located at
- * that value. Problems are {@code InvalidTranscript} findings and the entry concerned is dropped; an unknown key is
- * an {@code UnknownTranscriptKey} advisory. The reader does not know the protocol: a peer name the protocol lacks is
+ * that value, even when it is not strict JSON on its own (a duplicate key in it is then the checker's PARSE finding
+ * for that entry, as in Markdown). Problems are {@code InvalidTranscript} findings, located, and the entry concerned
+ * is dropped; text that is not one JSON document (a syntax error, a duplicate key outside the messages, over the size
+ * limit) is one such finding for the whole document. An unknown key is an {@code UnknownTranscriptKey} advisory. The reader does not know the protocol: a peer name the protocol lacks is
  * the checker's to report.
  */
 public final class JsonTranscripts {
+    /** An entry's message: {@code /entries/N/message} in an object document, {@code /N/message} in a bare array. */
+    private static final Pattern MESSAGE = Pattern.compile("(/entries)?/(0|[1-9][0-9]*)/message");
+    /** The containers above a message: the document, its entries array and the entry. */
+    private static final int ENTRY_DEPTH = 3;
+
     private JsonTranscripts() {
     }
 
@@ -33,14 +45,22 @@ public final class JsonTranscripts {
         Objects.requireNonNull(text, "text");
         JsonParse parse = JsonReader.standard().read(text);
         List<Finding> findings = new ArrayList<>();
+        Map<String, String> messages = Map.of();
+        if (!parse.isValid() && insideMessage(parse.findings().get(0).path())) {
+            // a message that fails on its own (a duplicate key, say) is its entry's problem, as in Markdown: read
+            // the document with every message blanked, and take each message's exact text from the original
+            messages = new HashMap<>();
+            parse = JsonReader.standard().read(blankMessages(text, messages));
+        }
         if (!parse.isValid()) {
             findings.add(notJson("the transcript", parse));
             return new TranscriptDocument(Optional.empty(), Optional.empty(), List.of(), Optional.empty(), findings);
         }
         JsonValue root = parse.value();
         List<TranscriptEntry> entries = new ArrayList<>();
+        Reading reading = new Reading(entries, findings, messages);
         if (root instanceof JsonArray array) {
-            entries(array, "", entries, findings);
+            entries(array, "", reading);
             return new TranscriptDocument(Optional.empty(), Optional.empty(), entries, Optional.empty(), findings);
         }
         if (!(root instanceof JsonObject object)) {
@@ -58,7 +78,7 @@ public final class JsonTranscripts {
             switch (name) {
                 case "entries" -> {
                     if (v instanceof JsonArray array) {
-                        entries(array, "/entries", entries, findings);
+                        entries(array, "/entries", reading);
                     } else {
                         findings.add(ReaderFindings.invalid("entries must be an array of {\"from\": peer, "
                                 + "\"message\": value} objects, not " + v.typeName(), "/entries", at));
@@ -97,14 +117,44 @@ public final class JsonTranscripts {
         return new TranscriptDocument(version, completeness, entries, expect, findings);
     }
 
-    private static void entries(JsonArray array, String path, List<TranscriptEntry> entries, List<Finding> findings) {
+    /**
+     * What a read collects: the entries, the findings, and the exact texts of blanked messages by their pointer.
+     */
+    private record Reading(List<TranscriptEntry> entries, List<Finding> findings, Map<String, String> messages) {
+    }
+
+    /** True for a pointer to an entry's message or inside one ({@code /entries/N/message...} or {@code /N/message...}). */
+    static boolean insideMessage(String pointer) {
+        Matcher m = MESSAGE.matcher(pointer);
+        return m.lookingAt() && (m.end() == pointer.length() || pointer.charAt(m.end()) == '/');
+    }
+
+    /**
+     * The text with each entry's message value blanked (a {@code 0} and then spaces, line ends kept, so every other
+     * location stays where it was); the message texts go into {@code messages} by pointer.
+     */
+    private static String blankMessages(String text, Map<String, String> messages) {
+        char[] blanked = text.toCharArray();
+        for (JsonExtents.Extent e : JsonExtents.find(text, p -> MESSAGE.matcher(p).matches(), ENTRY_DEPTH)) {
+            messages.put(e.pointer(), text.substring(e.start(), e.end()));
+            blanked[e.start()] = '0';
+            for (int i = e.start() + 1; i < e.end(); i++) {
+                if (blanked[i] != '\n' && blanked[i] != '\r') {
+                    blanked[i] = ' ';
+                }
+            }
+        }
+        return new String(blanked);
+    }
+
+    private static void entries(JsonArray array, String path, Reading reading) {
         for (int i = 0; i < array.size(); i++) {
-            entry(array.get(i), path + "/" + i, i, entries, findings);
+            entry(array.get(i), path + "/" + i, i, reading);
         }
     }
 
-    private static void entry(JsonValue value, String path, int index, List<TranscriptEntry> entries,
-                              List<Finding> findings) {
+    private static void entry(JsonValue value, String path, int index, Reading reading) {
+        List<Finding> findings = reading.findings();
         SourceLocation at = value.location().orElse(null);
         if (!(value instanceof JsonObject o)) {
             findings.add(ReaderFindings.invalid("entry " + index + " of the document must be an object {\"from\": "
@@ -138,8 +188,9 @@ public final class JsonTranscripts {
                     + (from == null ? "from" : "message") + "; it was skipped", path, at));
             return;
         }
-        entries.add(new TranscriptEntry(from, Optional.empty(), message.sourceText().orElseThrow(),
-                message.location()));
+        String exact = reading.messages().get(path + "/message");
+        reading.entries().add(new TranscriptEntry(from, Optional.empty(),
+                exact != null ? exact : message.sourceText().orElseThrow(), message.location()));
     }
 
     /** The finding for a document that is not strict JSON, carrying the parse finding's location and code. */
