@@ -59,10 +59,14 @@ final class Conversation {
 
     /**
      * Checks one entry; {@code parsed}, when not {@code null}, is the message as a log reader already read it from
-     * the entry's text (its locations count from wherever that reader started).
+     * the entry's text (its locations count from wherever that reader started); {@code escaped}, when not
+     * {@code null}, is the string the message was decoded from, as written (see {@link LogEntry#escaped()}).
      */
-    void check(int index, TranscriptEntry e, JsonValue parsed, List<Finding> out) {
+    void check(int index, TranscriptEntry e, JsonValue parsed, String escaped, List<Finding> out) {
         findings.begin(index, e.location().orElse(null), out);
+        if (escaped != null) {
+            findings.inEscaped(escaped);
+        }
         PeerName sender = e.sender();
         if (protocol.other(sender).isEmpty()) {
             findings.error(TranscriptCodes.UNKNOWN_PEER, "expected the sender to be " + Texts.or(names()) + ", found \""

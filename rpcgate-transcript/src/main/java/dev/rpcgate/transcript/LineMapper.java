@@ -151,6 +151,7 @@ final class LineMapper {
         String text;
         SourceLocation location;
         Optional<JsonValue> parsed;
+        Optional<String> escaped = Optional.empty();
         if (decode) {
             if (!(value instanceof JsonString s)) {
                 findings.add(ReaderFindings.invalid("line " + number + " has " + value.typeName() + " at "
@@ -162,6 +163,8 @@ final class LineMapper {
             SourceLocation quote = at(number, prefixUnits, s);
             location = SourceLocation.ofLineColumn(number, quote.column() + 1); // the message starts after the quote
             parsed = Optional.empty();
+            String written = s.sourceText().orElseThrow();
+            escaped = Optional.of(written.substring(1, written.length() - 1));
         } else {
             text = value.sourceText().orElseThrow();
             location = at(number, prefixUnits, value);
@@ -169,7 +172,7 @@ final class LineMapper {
         }
         entries++;
         out.add(new LogEntry(new TranscriptEntry(sender, Optional.empty(), text, Optional.of(location)), session,
-                parsed));
+                parsed, escaped));
     }
 
     private static boolean isRaw(JsonValue record) {

@@ -39,7 +39,7 @@ public final class TranscriptChecker {
     /** Checks one entry and returns its findings; after {@link #finish} an entry is ignored. */
     public List<Finding> feed(TranscriptEntry entry) {
         Objects.requireNonNull(entry, "entry");
-        return check(entry, null);
+        return check(entry, null, null);
     }
 
     /**
@@ -51,17 +51,17 @@ public final class TranscriptChecker {
      */
     public List<Finding> feed(LogEntry entry) {
         Objects.requireNonNull(entry, "entry");
-        return check(entry.entry(), entry.parsed().orElse(null));
+        return check(entry.entry(), entry.parsed().orElse(null), entry.escaped().orElse(null));
     }
 
-    private List<Finding> check(TranscriptEntry entry, JsonValue parsed) {
+    private List<Finding> check(TranscriptEntry entry, JsonValue parsed, String escaped) {
         if (summary != null) {
             return List.of();
         }
         int index = entries++;
         List<Finding> raw = new ArrayList<>(2);
         try {
-            conversation.check(index, entry, parsed, raw);
+            conversation.check(index, entry, parsed, escaped, raw);
         } catch (RuntimeException | StackOverflowError e) {
             // never let one entry end the check: it becomes a finding, and the check is incomplete
             conversation.incomplete = true;
