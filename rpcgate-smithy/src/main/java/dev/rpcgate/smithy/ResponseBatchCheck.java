@@ -5,6 +5,7 @@ import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.json.SourceLocation;
 import dev.rpcgate.core.message.EnvelopeResult;
 import dev.rpcgate.core.message.ErrorCodes;
 import dev.rpcgate.core.message.Id;
@@ -111,7 +112,7 @@ final class ResponseBatchCheck {
         switch (judge.expected) {
             case BatchExpectation.Calls c -> {
                 for (BatchExpectation.Due d : c.due()) {
-                    missing(d, "no response", sink);
+                    missing(d, "no response", null, sink);
                 }
             }
             case BatchExpectation.WholeError w -> sink.add(Finding.error(MessageCodes.MISSING_RESPONSE,
@@ -224,7 +225,7 @@ final class ResponseBatchCheck {
             entries.add(new ResponseEntry(OptionalInt.of(j), requestIndexes.get(j), parts.get(j)));
         }
         for (BatchExpectation.Due d : index.unanswered()) {
-            missing(d, "none", sink);
+            missing(d, "none", replies.location().orElse(null), sink);
         }
     }
 
@@ -252,12 +253,13 @@ final class ResponseBatchCheck {
                 && f.error().findCode().orElse(0) == ErrorCodes.INVALID_REQUEST;
     }
 
-    private static void missing(BatchExpectation.Due d, String found, FindingSink sink) {
+    /** A missing reply, located at the reply array that lacks it ({@code at}), when there is one. */
+    private static void missing(BatchExpectation.Due d, String found, SourceLocation at, FindingSink sink) {
         MethodRules rules = d.expected().rulesOrNull();
         Id id = d.expected().idOrNull();
         sink.add(new Finding(MessageCodes.MISSING_RESPONSE, dev.rpcgate.core.gate.Severity.ERROR,
                 "expected a reply to request " + d.index() + " of the original batch (id " + id.toJson() + "), found "
-                        + found, "", null, null, null, rules == null ? null : rules.operation().toString(), null, null));
+                        + found, "", at, null, null, rules == null ? null : rules.operation().toString(), null, null));
     }
 
     /** Each reply on its own: envelope, and payload when a method is known. */
