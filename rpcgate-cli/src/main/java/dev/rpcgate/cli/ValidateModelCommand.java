@@ -77,7 +77,7 @@ final class ValidateModelCommand implements Callable<Integer> {
         } else {
             new ContractDiagnostics(format, out, spec.commandLine().getErr()).model(loaded.findings());
         }
-        return loaded.ok() ? Main.OK : Main.INVALID;
+        return loaded.ok() ? Main.OK : loaded.failure();
     }
 
     private void checkUsage() {
