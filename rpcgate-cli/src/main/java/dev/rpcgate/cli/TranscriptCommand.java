@@ -79,12 +79,14 @@ import software.amazon.smithy.model.shapes.ShapeId;
                     + " be prepared, or a log mapping that cannot work"},
         footerHeading = "%nExamples:%n",
         footer = {
+            // each line fits 80 columns, so that picocli never wraps one inside a shape id or a path
             "  rpcgate transcript --protocol example.peers#EchoChat \\",
             "      examples/json-rpc/peers.smithy examples/json-rpc/transcripts/chat.json",
             "  rpcgate transcript --protocol example.peers#Editor --diagnostics json \\",
-            "      examples/json-rpc/peers.smithy examples/json-rpc/transcripts/editor-negative.json",
-            "  tail -f trace.jsonl | rpcgate transcript --protocol example.peers#OrderedEditor \\",
-            "      --version 2.0 examples/json-rpc/peers.smithy -",
+            "      examples/json-rpc/peers.smithy \\",
+            "      examples/json-rpc/transcripts/editor-negative.json",
+            "  tail -f trace.jsonl | rpcgate transcript --version 2.0 \\",
+            "      --protocol example.peers#OrderedEditor examples/json-rpc/peers.smithy -",
             "",
             "See docs/transcripts.md for protocols, log mappings and every finding code."})
 final class TranscriptCommand implements Callable<Integer> {
