@@ -94,7 +94,8 @@ final class FindingSink {
             b.errors--;
         }
         b.kept.set(b.capacity - 1, new Finding(LIMIT_EXCEEDED, Severity.ERROR,
-                "more than " + b.capacity + " findings: the check stopped here and the rest of the value is unchecked",
+                "expected at most " + b.capacity + " findings, found more: the check stopped here and the rest of the"
+                        + " value is unchecked",
                 f.path(), f.location(), null, null, f.operation(), f.entry(), null));
         b.errors++;
     }

@@ -44,15 +44,15 @@ final class ParamsCheck {
             if (rules.params().acceptsNamed()) {
                 rules.named().validate(o, path, sink);
             } else {
-                sink.error(MessageCodes.PARAMS_MISMATCH, "method " + rules.wireName()
-                        + " takes its params by position (an array), found an object", path, o, input(rules));
+                sink.error(MessageCodes.PARAMS_MISMATCH, "expected params by position (an array), since method "
+                        + rules.wireName() + " takes no others, found an object", path, o, input(rules));
             }
         } else if (params instanceof JsonArray a) {
             if (rules.params().acceptsPositional()) {
                 slots(rules, a, path, sink);
             } else {
-                sink.error(MessageCodes.PARAMS_MISMATCH, "method " + rules.wireName()
-                        + " takes its params by name (an object), found an array", path, a, input(rules));
+                sink.error(MessageCodes.PARAMS_MISMATCH, "expected params by name (an object), since method "
+                        + rules.wireName() + " takes no others, found an array", path, a, input(rules));
             }
         } else {
             sink.error(Codes.TYPE_MISMATCH, "expected params as an array or an object, found "

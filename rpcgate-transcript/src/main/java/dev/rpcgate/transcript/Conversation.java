@@ -248,7 +248,7 @@ final class Conversation {
         PendingBatch batch = null;
         PeerState state = peers.get(sender);
         if (!keys.isEmpty()) {
-            if (!room(state, "request batch")) {
+            if (!room(state, "a request batch")) {
                 return; // a refused batch is not checked against the session either
             }
             batch = new PendingBatch(findings.index(), text, findings.at(), keys);
@@ -312,7 +312,7 @@ final class Conversation {
                     + "; the new call is not tracked", earlier.entry);
             return null;
         }
-        if (!room(state, "call")) {
+        if (!room(state, "a call")) {
             return null;
         }
         ActiveCall call = new ActiveCall(findings.index(), text, value, findings.at(), key, Texts.id(id), contextless);
@@ -326,7 +326,7 @@ final class Conversation {
             return;
         }
         PeerState state = peers.get(sender);
-        if (room(state, emptyBatch ? "empty batch" : "unreadable request")) {
+        if (room(state, emptyBatch ? "an empty batch" : "an unreadable request")) {
             state.unreadable.add(new Unreadable(findings.index(), text, findings.at(), emptyBatch));
         }
     }
@@ -337,7 +337,7 @@ final class Conversation {
         }
         incomplete = true;
         findings.error(TranscriptCodes.ACTIVE_CALL_LIMIT, "expected at most " + options.limits().activeCalls()
-                + " requests of " + state.peer + " awaiting replies, found one more (a " + what + "); it is not tracked",
+                + " requests of " + state.peer + " awaiting replies, found one more (" + what + "); it is not tracked",
                 null);
         return false;
     }

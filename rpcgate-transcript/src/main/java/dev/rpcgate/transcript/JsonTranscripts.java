@@ -64,8 +64,8 @@ public final class JsonTranscripts {
             return new TranscriptDocument(Optional.empty(), Optional.empty(), entries, Optional.empty(), findings);
         }
         if (!(root instanceof JsonObject object)) {
-            findings.add(ReaderFindings.invalid("a transcript must be an object with entries or an array of entries, "
-                    + "not " + root.typeName(), "", root.location().orElse(null)));
+            findings.add(ReaderFindings.invalid("expected a transcript object with entries or an array of entries, "
+                    + "found " + root.typeName(), "", root.location().orElse(null)));
             return new TranscriptDocument(Optional.empty(), Optional.empty(), List.of(), Optional.empty(), findings);
         }
         Optional<JsonRpcVersion> version = Optional.empty();
@@ -80,15 +80,15 @@ public final class JsonTranscripts {
                     if (v instanceof JsonArray array) {
                         entries(array, "/entries", reading);
                     } else {
-                        findings.add(ReaderFindings.invalid("entries must be an array of {\"from\": peer, "
-                                + "\"message\": value} objects, not " + v.typeName(), "/entries", at));
+                        findings.add(ReaderFindings.invalid("expected entries as an array of {\"from\": peer, "
+                                + "\"message\": value} objects, found " + v.typeName(), "/entries", at));
                     }
                 }
                 case "version" -> {
                     if (v instanceof JsonString s && (s.value().equals("1.0") || s.value().equals("2.0"))) {
                         version = Optional.of(JsonRpcVersion.expectLabel(s.value()));
                     } else {
-                        findings.add(ReaderFindings.invalid("version must be \"1.0\" or \"2.0\", not "
+                        findings.add(ReaderFindings.invalid("expected version \"1.0\" or \"2.0\", found "
                                 + ExpectItems.describe(v), "/version", at));
                     }
                 }
@@ -96,7 +96,7 @@ public final class JsonTranscripts {
                     if (v instanceof JsonBoolean b) {
                         completeness = Optional.of(b.value() ? Completeness.COMPLETE : Completeness.PARTIAL);
                     } else {
-                        findings.add(ReaderFindings.invalid("complete must be true or false, not "
+                        findings.add(ReaderFindings.invalid("expected complete as true or false, found "
                                 + ExpectItems.describe(v), "/complete", at));
                     }
                 }
@@ -105,14 +105,14 @@ public final class JsonTranscripts {
                     ExpectItems.read(v, "/expect", l -> l, items, findings);
                     expect = Optional.of(items);
                 }
-                default -> findings.add(ReaderFindings.unknownKey("unknown key \"" + name + "\" in the transcript is "
-                        + "ignored; its keys are entries, version, complete and expect", "/" + pointerToken(name),
+                default -> findings.add(ReaderFindings.unknownKey("expected a key of the transcript (entries, version,"
+                        + " complete, expect), found \"" + name + "\"; it is ignored", "/" + pointerToken(name),
                         object.nameAt(i).location().orElse(null)));
             }
         }
         if (!object.has("entries")) {
-            findings.add(ReaderFindings.invalid("the transcript has no entries: give \"entries\": [{\"from\": peer, "
-                    + "\"message\": value}, ...]", "", root.location().orElse(null)));
+            findings.add(ReaderFindings.invalid("expected entries in the transcript (\"entries\": [{\"from\": peer, "
+                    + "\"message\": value}, ...]), found none", "", root.location().orElse(null)));
         }
         return new TranscriptDocument(version, completeness, entries, expect, findings);
     }
@@ -157,8 +157,8 @@ public final class JsonTranscripts {
         List<Finding> findings = reading.findings();
         SourceLocation at = value.location().orElse(null);
         if (!(value instanceof JsonObject o)) {
-            findings.add(ReaderFindings.invalid("entry " + index + " of the document must be an object {\"from\": "
-                    + "peer, \"message\": value}, not " + value.typeName() + "; it was skipped", path, at));
+            findings.add(ReaderFindings.invalid("expected entry " + index + " of the document as an object {\"from\": "
+                    + "peer, \"message\": value}, found " + value.typeName() + "; it was skipped", path, at));
             return;
         }
         PeerName from = null;
@@ -168,24 +168,24 @@ public final class JsonTranscripts {
             JsonValue v = o.valueAt(k);
             switch (name) {
                 case "from" -> {
-                    String problem = v instanceof JsonString s ? PeerName.problem(s.value())
-                            : "from must be a peer name string, not " + v.typeName();
+                    String problem = v instanceof JsonString s ? PeerName.problem(s.value()) : v.typeName();
                     if (problem != null) {
-                        findings.add(ReaderFindings.invalid("entry " + index + " of the document: " + problem
-                                + "; it was skipped", path + "/from", v.location().orElse(null)));
+                        findings.add(ReaderFindings.invalid("expected a peer name string as the from of entry " + index
+                                + " of the document, found " + problem + "; it was skipped", path + "/from",
+                                v.location().orElse(null)));
                         return;
                     }
                     from = new PeerName(((JsonString) v).value());
                 }
                 case "message" -> message = v;
-                default -> findings.add(ReaderFindings.unknownKey("unknown key \"" + name + "\" in entry " + index
-                        + " of the document is ignored; an entry's keys are from and message",
+                default -> findings.add(ReaderFindings.unknownKey("expected a key of entry " + index + " of the"
+                        + " document (from, message), found \"" + name + "\"; it is ignored",
                         path + "/" + pointerToken(name), o.nameAt(k).location().orElse(null)));
             }
         }
         if (from == null || message == null) {
-            findings.add(ReaderFindings.invalid("entry " + index + " of the document has no "
-                    + (from == null ? "from" : "message") + "; it was skipped", path, at));
+            findings.add(ReaderFindings.invalid("expected a" + (from == null ? " from" : " message") + " in entry "
+                    + index + " of the document, found none; it was skipped", path, at));
             return;
         }
         String exact = reading.messages().get(path + "/message");
@@ -196,8 +196,8 @@ public final class JsonTranscripts {
     /** The finding for a document that is not strict JSON, carrying the parse finding's location and code. */
     static Finding notJson(String what, JsonParse parse) {
         Finding f = parse.findings().get(0);
-        return ReaderFindings.invalid(what + " is not valid JSON (" + f.code() + "): " + f.message(), f.path(),
-                f.location());
+        return ReaderFindings.invalid("expected " + what + " as one JSON document, found " + f.code() + ": "
+                + f.message(), f.path(), f.location());
     }
 
     static String pointerToken(String name) {
