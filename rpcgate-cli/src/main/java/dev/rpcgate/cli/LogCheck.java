@@ -45,6 +45,7 @@ final class LogCheck {
     private final CheckerOptions options;
     private final TranscriptFindings findings;
     private final Optional<List<ExpectedFinding>> expected;
+    private final String expectFile; // where the expected findings came from, for the lines about missing ones
     private final LogReader reader;
     private final SessionSplitter<Session> sessions;
 
@@ -53,7 +54,8 @@ final class LogCheck {
     }
 
     LogCheck(ProtocolDescription protocol, LogMapping mapping, CheckerOptions options, TranscriptFindings findings,
-             Optional<List<ExpectedFinding>> expected) {
+             Optional<List<ExpectedFinding>> expected, String expectFile) {
+        this.expectFile = expectFile;
         this.protocol = protocol;
         this.mapping = mapping;
         this.reader = new LogReader(mapping);
@@ -177,7 +179,7 @@ final class LogCheck {
             out.flush();
         } else if (expectations.isPresent()) {
             StringBuilder text = new StringBuilder();
-            TranscriptFindings.expectations(text, findings.file(), expectations.get());
+            TranscriptFindings.expectations(text, findings.file(), expectFile, expectations.get());
             findings.print(text.toString());
         }
         boolean success = expectations.map(ExpectationResult::isMatch).orElse(!findings.errors());

@@ -29,6 +29,8 @@ import picocli.CommandLine.ParameterException;
 final class ModelInputs {
     /** The largest model read from standard input: models are text written by people, far below this. */
     static final int MAX_STDIN_MODEL_BYTES = 64 * 1024 * 1024;
+    /** The code of a finding about a broken {@code smithy.rpc} rule. */
+    static final String INVALID_CONTRACT = "InvalidContract";
 
     private final Map<String, String> givenByResolved = new LinkedHashMap<>();
 
@@ -45,6 +47,17 @@ final class ModelInputs {
         /** True when the model loaded: no finding is an error. */
         boolean ok() {
             return !model.hasErrors();
+        }
+
+        /**
+         * The exit code of a load that is not {@linkplain #ok() ok}: 2 when every error is the contract's
+         * ({@code InvalidContract}: a {@code smithy.rpc} trait's value or target), as for a contract that cannot be
+         * prepared; 1 when the model itself is invalid or cannot be read.
+         */
+        int failure() {
+            boolean contract = findings.stream().map(SourcedFinding::finding).filter(Finding::isError)
+                    .allMatch(f -> f.code().equals(INVALID_CONTRACT));
+            return contract ? Main.CONTRACT : Main.INVALID;
         }
 
         /** Other findings about these models (e.g. the contract's), their files named as on the command line. */

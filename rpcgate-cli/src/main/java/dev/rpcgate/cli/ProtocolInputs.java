@@ -50,7 +50,7 @@ final class ProtocolInputs {
     static Models load(List<String> models, InputStream stdin, Path workDir, ContractDiagnostics diagnostics) {
         ModelInputs.Loaded loaded = ModelInputs.load(models, null, stdin, workDir);
         if (!loaded.ok()) {
-            return new Models(null, diagnostics.stopped(loaded.findings(), Main.INVALID));
+            return new Models(null, diagnostics.stopped(loaded.findings(), loaded.failure()));
         }
         diagnostics.model(loaded.findings());
         return new Models(loaded, -1);

@@ -79,12 +79,14 @@ import software.amazon.smithy.model.shapes.ShapeId;
                     + " be prepared, or a log mapping that cannot work"},
         footerHeading = "%nExamples:%n",
         footer = {
+            // each line fits 80 columns, so that picocli never wraps one inside a shape id or a path
             "  rpcgate transcript --protocol example.peers#EchoChat \\",
             "      examples/json-rpc/peers.smithy examples/json-rpc/transcripts/chat.json",
             "  rpcgate transcript --protocol example.peers#Editor --diagnostics json \\",
-            "      examples/json-rpc/peers.smithy examples/json-rpc/transcripts/editor-negative.json",
-            "  tail -f trace.jsonl | rpcgate transcript --protocol example.peers#OrderedEditor \\",
-            "      --version 2.0 examples/json-rpc/peers.smithy -",
+            "      examples/json-rpc/peers.smithy \\",
+            "      examples/json-rpc/transcripts/editor-negative.json",
+            "  tail -f trace.jsonl | rpcgate transcript --version 2.0 \\",
+            "      --protocol example.peers#OrderedEditor examples/json-rpc/peers.smithy -",
             "",
             "See docs/transcripts.md for protocols, log mappings and every finding code."})
 final class TranscriptCommand implements Callable<Integer> {
@@ -167,6 +169,8 @@ final class TranscriptCommand implements Callable<Integer> {
 
     private final InputStream stdin;
     private final Path workDir;
+    /** True once the --expect file proved unreadable or malformed: the run then exits 1 whatever it finds. */
+    private boolean expectBroken;
 
     TranscriptCommand(InputStream stdin, Path workDir) {
         this.stdin = stdin;
@@ -220,18 +224,20 @@ final class TranscriptCommand implements Callable<Integer> {
         }
         TranscriptDocument document = form == InputFormat.JSON ? JsonTranscripts.read(text.get())
                 : MarkdownTranscripts.read(text.get());
-        JsonRpcVersion v = documentVersion(document);
-        checkLegacyErrors(v);
         Optional<List<ExpectedFinding>> expected = Optional.empty();
         if (expect != null) {
             if (document.expect().isPresent()) {
                 throw usage("the transcript has an expect list, and --expect gives another: use one");
             }
             expected = readExpect(diagnostics);
-            if (expected.isEmpty()) {
-                return Main.INVALID;
-            }
         }
+        if (document.version().isEmpty() && version == null && document.findings().stream().anyMatch(Finding::isError)) {
+            // a malformed document may have lost its version with the rest: its findings, not a usage error
+            return diagnostics.stopped(document.findings().stream().map(f -> new SourcedFinding(name, f)).toList(),
+                    Main.INVALID);
+        }
+        JsonRpcVersion v = documentVersion(document);
+        checkLegacyErrors(v);
         ProtocolInputs.Protocol p = loaded.prepare(protocol, v, diagnostics);
         if (p.exit() >= 0) {
             return p.exit();
@@ -247,7 +253,7 @@ final class TranscriptCommand implements Callable<Integer> {
             options = options.withLegacyErrors(legacyErrors);
         }
         TranscriptResult result = TranscriptRun.run(document, p.description(), options);
-        boolean success = result.isSuccess();
+        boolean success = result.isSuccess() && !expectBroken;
         if (format == Converters.Format.JSON) {
             return diagnostics.report(name, TranscriptReports.toJson(result), List.of(), success) == Main.OK
                     ? Main.OK : Main.INVALID;
@@ -259,7 +265,11 @@ final class TranscriptCommand implements Callable<Integer> {
                     ? entries.get(f.entry()).sender().value() : null;
             TranscriptFindings.text(lines, name, f, from, null);
         }
-        result.expectations().ifPresent(e -> TranscriptFindings.expectations(lines, name, e));
+        result.expectations().ifPresent(e -> TranscriptFindings.expectations(lines, name,
+                expect != null ? expect : name, e));
+        if (expectBroken) {
+            TranscriptFindings.unmatched(lines, name, expect);
+        }
         PrintWriter err = spec.commandLine().getErr();
         err.print(lines);
         err.flush();
@@ -268,13 +278,7 @@ final class TranscriptCommand implements Callable<Integer> {
 
     private int checkLog(String name, ProtocolInputs.Models loaded, ContractDiagnostics diagnostics) {
         checkLegacyErrors(version);
-        Optional<List<ExpectedFinding>> expected = Optional.empty();
-        if (expect != null) {
-            expected = readExpect(diagnostics);
-            if (expected.isEmpty()) {
-                return Main.INVALID;
-            }
-        }
+        Optional<List<ExpectedFinding>> expected = expect == null ? Optional.empty() : readExpect(diagnostics);
         ProtocolInputs.Protocol p = loaded.prepare(protocol, version, diagnostics);
         if (p.exit() >= 0) {
             return p.exit();
@@ -299,8 +303,17 @@ final class TranscriptCommand implements Callable<Integer> {
         }
         TranscriptFindings findings = new TranscriptFindings(format, format == Converters.Format.JSON ? out : err,
                 name, expected.isPresent());
-        LogCheck check = new LogCheck(description, mapping.get(), options, findings, expected);
-        return check.run(name, stdin, workDir, diagnostics, out, err);
+        LogCheck check = new LogCheck(description, mapping.get(), options, findings, expected, expect);
+        int exit = check.run(name, stdin, workDir, diagnostics, out, err);
+        if (!expectBroken) {
+            return exit;
+        }
+        if (format == Converters.Format.TEXT) {
+            StringBuilder line = new StringBuilder();
+            TranscriptFindings.unmatched(line, name, expect);
+            findings.print(line.toString());
+        }
+        return exit == Main.OK ? Main.INVALID : exit;
     }
 
     /** The log mapping the options describe; empty (after reporting why) when its file cannot be read. */
@@ -362,26 +375,43 @@ final class TranscriptCommand implements Callable<Integer> {
         return p.get();
     }
 
-    /** The expect file's items; empty (after reporting why, exit 1) when it cannot be read or is malformed. */
+    /**
+     * The expect file's items, its findings reported as those about the model are. Empty when it cannot be read or is
+     * malformed: the transcript is still checked, without an expect list, and {@link #expectBroken} makes it exit 1.
+     */
     private Optional<List<ExpectedFinding>> readExpect(ContractDiagnostics diagnostics) {
         InputFiles.Read read = InputFiles.read(expect, workDir, stdin, MAX_SIDE_FILE_BYTES);
-        Optional<String> text = text(expect, read, MAX_SIDE_FILE_BYTES, "expect file", diagnostics);
-        if (text.isEmpty()) {
+        Decoded text = decode(read, MAX_SIDE_FILE_BYTES, "expect file");
+        if (text.problem() != null) {
+            diagnostics.model(List.of(new SourcedFinding(expect, text.problem())));
+            expectBroken = true;
             return Optional.empty();
         }
-        ExpectedFindings items = ExpectedFindings.read(text.get());
-        List<SourcedFinding> findings = items.findings().stream().map(f -> new SourcedFinding(expect, f)).toList();
+        ExpectedFindings items = ExpectedFindings.read(text.text());
+        diagnostics.model(items.findings().stream().map(f -> new SourcedFinding(expect, f)).toList());
         if (!items.isValid()) {
-            diagnostics.stopped(findings, Main.INVALID);
+            expectBroken = true;
             return Optional.empty();
         }
-        diagnostics.model(findings);
         return Optional.of(items.items());
     }
 
     /** An input's text; empty after reporting an InputRead finding when it is unreadable, too large or not UTF-8. */
     private static Optional<String> text(String name, InputFiles.Read read, int limit, String what,
                                          ContractDiagnostics diagnostics) {
+        Decoded d = decode(read, limit, what);
+        if (d.problem() == null) {
+            return Optional.of(d.text());
+        }
+        diagnostics.stopped(List.of(new SourcedFinding(name, d.problem())), Main.INVALID);
+        return Optional.empty();
+    }
+
+    /** An input's text, or the InputRead finding that says why it has none. */
+    private record Decoded(String text, Finding problem) {
+    }
+
+    private static Decoded decode(InputFiles.Read read, int limit, String what) {
         Finding problem = read.readError();
         if (problem == null && read.bytes().length > limit) {
             problem = Finding.error(InputFiles.INPUT_READ, "cannot read the " + what + ": it holds more than "
@@ -389,16 +419,15 @@ final class TranscriptCommand implements Callable<Integer> {
         }
         if (problem == null) {
             try {
-                return Optional.of(StandardCharsets.UTF_8.newDecoder()
+                return new Decoded(StandardCharsets.UTF_8.newDecoder()
                         .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT)
-                        .decode(ByteBuffer.wrap(read.bytes())).toString());
+                        .decode(ByteBuffer.wrap(read.bytes())).toString(), null);
             } catch (CharacterCodingException e) {
                 problem = Finding.error(InputFiles.INPUT_READ, "cannot read the " + what + ": it is not UTF-8 text",
                         "", null);
             }
         }
-        diagnostics.stopped(List.of(new SourcedFinding(name, problem)), Main.INVALID);
-        return Optional.empty();
+        return new Decoded(null, problem);
     }
 
     /** The document's version and --version, which must agree; one of them must be given. */

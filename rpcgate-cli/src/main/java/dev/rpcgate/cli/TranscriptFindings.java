@@ -105,12 +105,19 @@ final class TranscriptFindings {
         TextReport.finding(out, file, context.isEmpty() ? null : context.toString(), f);
     }
 
+    /** The closing text line of a run whose --expect file could not be used. */
+    static void unmatched(StringBuilder out, String file, String expectFile) {
+        out.append(file).append(": checked without an expect list, since ").append(expectFile)
+                .append(" could not be read as one\n");
+    }
+
     /**
-     * The text lines about an expect list: each item no finding met, then whether the findings match it.
+     * The text lines about an expect list: each item no finding met, at its place in {@code itemsFile} (the document,
+     * or the --expect file), then whether the findings of {@code file} match it.
      */
-    static void expectations(StringBuilder out, String file, ExpectationResult e) {
+    static void expectations(StringBuilder out, String file, String itemsFile, ExpectationResult e) {
         for (ExpectedFinding item : e.missing()) {
-            out.append(file);
+            out.append(itemsFile);
             item.location().ifPresent(l -> out.append(':').append(l.line()).append(':').append(l.column()));
             out.append(": expected ").append(item.code());
             item.entry().ifPresent(n -> out.append(" at entry ").append(n));

@@ -33,7 +33,8 @@ import picocli.CommandLine.Spec;
             "2:bad usage (no MODEL, '-' twice, '-' without --from, --from without '-')"},
         footerHeading = "%nExamples:%n",
         footer = {
-            "  rpcgate validate model examples/json-rpc/calculator.smithy examples/json-rpc/responses.smithy",
+            "  rpcgate validate model examples/json-rpc/calculator.smithy \\",
+            "      examples/json-rpc/responses.smithy",
             "  rpcgate validate model --diagnostics json examples/json-rpc/",
             "  cat api.json | rpcgate validate model --from json -"})
 final class ValidateModelCommand implements Callable<Integer> {
@@ -77,7 +78,7 @@ final class ValidateModelCommand implements Callable<Integer> {
         } else {
             new ContractDiagnostics(format, out, spec.commandLine().getErr()).model(loaded.findings());
         }
-        return loaded.ok() ? Main.OK : Main.INVALID;
+        return loaded.ok() ? Main.OK : loaded.failure();
     }
 
     private void checkUsage() {

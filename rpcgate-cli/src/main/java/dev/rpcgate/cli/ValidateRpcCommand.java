@@ -182,7 +182,7 @@ final class ValidateRpcCommand implements Callable<Integer> {
 
         ModelInputs.Loaded loaded = ModelInputs.load(models, from, stdin, workDir);
         if (!loaded.ok()) {
-            return diagnostics.stopped(loaded.findings(), Main.INVALID);
+            return diagnostics.stopped(loaded.findings(), loaded.failure());
         }
         diagnostics.model(loaded.findings());
         Model model = loaded.model().expectModel();

@@ -121,7 +121,7 @@ class TapCommandTest {
         assertThat(out).startsWith("Content-Length: ").contains("\r\n\r\n{\"jsonrpc\":\"2.0\",\"id\":7,\"error\":"
                 + "{\"code\":-32602,");
         assertThat(new String(served.err(), StandardCharsets.UTF_8)).startsWith(
-                "rpcgate tap: entry 0 client: error MissingRequired: the required member \"subtrahend\" is absent");
+                "rpcgate tap: entry 0 client: error MissingRequired: expected the required member \"subtrahend\", found none");
         assertThat(served.exitCode()).isEqualTo(1);
     }
 

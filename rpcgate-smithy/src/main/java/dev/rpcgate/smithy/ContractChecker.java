@@ -63,8 +63,8 @@ final class ContractChecker {
         Optional<Shape> shape = model.getShape(serviceId);
         if (shape.isEmpty() || !shape.get().isServiceShape()) {
             findings.add(ModelFindings.error(UNKNOWN_SERVICE, shape.isEmpty()
-                    ? "I expected a service " + serviceId + " but the model has no shape with that id."
-                    : "I expected " + serviceId + " to be a service but found a " + shape.get().getType() + ".",
+                    ? "expected a service " + serviceId + ", found no shape with that id in the model"
+                    : "expected " + serviceId + " to be a service, found " + Describe.a(shape.get().getType()),
                     shape.orElse(null), serviceId, null, null));
             return result(Optional.empty(), Map.of());
         }
@@ -74,15 +74,15 @@ final class ContractChecker {
             return result(Optional.empty(), Map.of());
         }
         if (jsonRpc.isEmpty()) {
-            invalid("I expected the @smithy.rpc#jsonRpc trait on service " + serviceId + " but found none.",
+            invalid("expected the @smithy.rpc#jsonRpc trait on service " + serviceId + ", found none",
                     service, serviceId, null, null);
             return result(Optional.empty(), Map.of());
         }
         Set<JsonRpcVersion> versions = jsonRpc.get().versions();
         if (!versions.contains(version)) {
-            findings.add(ModelFindings.error(UNSUPPORTED_VERSION, "I expected service " + serviceId
-                    + " to declare JSON-RPC " + version.label() + " in @jsonRpc but found only "
-                    + versions.stream().map(JsonRpcVersion::label).toList() + ".",
+            findings.add(ModelFindings.error(UNSUPPORTED_VERSION, "expected service " + serviceId
+                    + " to declare JSON-RPC " + version.label() + " in @jsonRpc, found only "
+                    + versions.stream().map(JsonRpcVersion::label).toList(),
                     jsonRpc.get().location(), serviceId, null, null));
         }
         Map<Long, ErrorContract> serviceErrors = new LinkedHashMap<>();
@@ -106,23 +106,23 @@ final class ContractChecker {
             return Optional.empty();
         }
         if (found.isEmpty()) {
-            invalid("I expected the @smithy.rpc#method trait on operation " + op + ", which service " + serviceId
-                    + " binds, but found none.", operation, op, null, op);
+            invalid("expected the @smithy.rpc#method trait on operation " + op + ", which service " + serviceId
+                    + " binds, found none", operation, op, null, op);
             return Optional.empty();
         }
         MethodTrait method = found.get();
         String name = method.name().getValue();
         if (name.isEmpty()) {
-            invalid("I expected a non-empty method name for operation " + op + " but found \"\".",
+            invalid("expected a non-empty method name for operation " + op + ", found \"\"",
                     method.name(), op, null, op);
         } else if (name.startsWith(RESERVED_PREFIX)) {
-            invalid("Method names beginning with \"rpc.\" are reserved, but operation " + op + " is named \"" + name
-                    + "\".", method.name(), op, null, op);
+            invalid("expected a method name for operation " + op + " outside the reserved prefix \"rpc.\", found \""
+                    + name + "\"", method.name(), op, null, op);
         } else {
             ShapeId first = names.putIfAbsent(name, op);
             if (first != null) {
-                invalid("I expected method names unique in service " + serviceId + ", but operation " + op
-                        + " is named \"" + name + "\" like " + first + ".", method.name(), op, null, op);
+                invalid("expected method names unique in service " + serviceId + ", found operation " + op
+                        + " named \"" + name + "\" like " + first, method.name(), op, null, op);
             }
         }
         StructureShape input = structure(operation.getInputShape(), operation, op);
@@ -148,18 +148,20 @@ final class ContractChecker {
                                          ShapeId op) {
         if (!method.params().acceptsPositional()) {
             if (method.positional().isPresent()) {
-                invalid("Operation " + op + " declares a positional list but takes named params only; set params to"
-                        + " \"positional\" or \"either\", or drop the list.", method.location(), op, null, op);
+                invalid("expected no positional list on operation " + op + ", which takes named params only, found"
+                        + " one; set params to \"positional\" or \"either\", or drop the list", method.location(), op,
+                        null, op);
             }
             if (versions.contains(JsonRpcVersion.V1_0)) {
-                invalid("Operation " + op + " takes named params only, but service " + serviceId
-                        + " declares JSON-RPC 1.0, whose params are always positional.", method.location(), op, null, op);
+                invalid("expected params \"positional\" or \"either\" for operation " + op + ", since service "
+                        + serviceId + " declares JSON-RPC 1.0, whose params are always positional; found named params"
+                        + " only", method.location(), op, null, op);
             }
             return List.of();
         }
         if (method.positional().isEmpty()) {
-            invalid("I expected a positional list naming every input member of " + op + " in argument order, because"
-                    + " its params are " + method.params().label() + ", but found none.", method.location(), op,
+            invalid("expected a positional list naming every input member of " + op + " in argument order, since"
+                    + " its params are " + method.params().label() + ", found none", method.location(), op,
                     null, op);
             return List.of();
         }
@@ -168,10 +170,11 @@ final class ContractChecker {
         for (StringNode name : method.positional().get()) {
             Optional<MemberShape> member = input.getMember(name.getValue());
             if (member.isEmpty()) {
-                invalid("The positional list of " + op + " names \"" + name.getValue() + "\", which is not a member of"
-                        + " its input " + input.getId() + ".", name, input.getId(), null, op);
+                invalid("expected the positional list of " + op + " to name members of its input " + input.getId()
+                        + ", found \"" + name.getValue() + "\", which is not one", name, input.getId(), null, op);
             } else if (!seen.add(name.getValue())) {
-                invalid("The positional list of " + op + " names \"" + name.getValue() + "\" more than once.",
+                invalid("expected the positional list of " + op + " to name each member once, found \""
+                        + name.getValue() + "\" again",
                         name, input.getId(), member.get().getId(), op);
             } else {
                 members.add(member.get());
@@ -179,8 +182,8 @@ final class ContractChecker {
         }
         for (MemberShape member : input.getAllMembers().values()) {
             if (!seen.contains(member.getMemberName())) {
-                invalid("The positional list of " + op + " leaves out input member \"" + member.getMemberName()
-                        + "\"; it must name every input member.", method.location(), input.getId(), member.getId(), op);
+                invalid("expected the positional list of " + op + " to name every input member, found \""
+                        + member.getMemberName() + "\" left out", method.location(), input.getId(), member.getId(), op);
             }
         }
         return members;
@@ -192,14 +195,14 @@ final class ContractChecker {
         }
         StringNode name = method.resultMember().get();
         if (method.nullResult()) {
-            invalid("Operation " + op + " selects both nullResult and resultMember \"" + name.getValue()
-                    + "\"; choose one.", method.location(), op, null, op);
+            invalid("expected nullResult or resultMember on operation " + op + ", found both (resultMember \""
+                    + name.getValue() + "\"); choose one", method.location(), op, null, op);
             return Optional.empty();
         }
         Optional<MemberShape> member = output.getMember(name.getValue());
         if (member.isEmpty()) {
-            invalid("The resultMember \"" + name.getValue() + "\" of " + op + " is not a member of its output "
-                    + output.getId() + ".", name, output.getId(), null, op);
+            invalid("expected the resultMember of " + op + " to be a member of its output " + output.getId()
+                    + ", found \"" + name.getValue() + "\", which is not one", name, output.getId(), null, op);
         }
         return member;
     }
@@ -214,16 +217,16 @@ final class ContractChecker {
         if (other == null) {
             byCode.put(error.code(), error);
         } else if (!other.error().equals(errorId)) {
-            invalid("I expected error codes unique for " + binder.getId() + ", but " + errorId + " and " + other.error()
-                    + " both have code " + error.code() + ".", binder, binder.getId(), null, op);
+            invalid("expected error codes unique for " + binder.getId() + ", found " + errorId + " and " + other.error()
+                    + " both with code " + error.code(), binder, binder.getId(), null, op);
         }
     }
 
     private Optional<ErrorContract> errorContract(ShapeId errorId, Shape binder, ShapeId op) {
         Optional<StructureShape> shape = model.getShape(errorId).flatMap(Shape::asStructureShape);
         if (shape.isEmpty()) {
-            invalid("I expected error " + errorId + " of " + binder.getId() + " to be a structure but found "
-                    + model.getShape(errorId).map(s -> "a " + s.getType()).orElse("no such shape") + ".",
+            invalid("expected error " + errorId + " of " + binder.getId() + " to be a structure, found "
+                    + model.getShape(errorId).map(s -> Describe.a(s.getType())).orElse("no such shape"),
                     binder, errorId, null, op);
             return Optional.empty();
         }
@@ -233,25 +236,26 @@ final class ContractChecker {
             return Optional.empty();
         }
         if (found.isEmpty()) {
-            invalid("I expected the @smithy.rpc#rpcError trait on error " + errorId + ", which " + binder.getId()
-                    + " can return, but found none.", error, errorId, null, op);
+            invalid("expected the @smithy.rpc#rpcError trait on error " + errorId + ", which " + binder.getId()
+                    + " can return, found none", error, errorId, null, op);
             return Optional.empty();
         }
         RpcErrorTrait trait = found.get();
         int before = errorCount();
         if (trait.code() >= RESERVED_MIN && trait.code() <= RESERVED_MAX) {
-            invalid("Error " + errorId + " has code " + trait.code() + ", but -32768 to -32000 is reserved for"
-                    + " JSON-RPC itself; choose an application code outside it.", trait.location(), errorId, null, op);
+            invalid("expected an application code for error " + errorId + ", outside -32768 to -32000, which JSON-RPC"
+                    + " reserves for itself, found " + trait.code(), trait.location(), errorId, null, op);
         }
         Optional<MemberShape> dataMember = Optional.empty();
         if (trait.dataMember().isPresent()) {
             StringNode name = trait.dataMember().get();
             dataMember = error.getMember(name.getValue());
             if (trait.absentData()) {
-                invalid("Error " + errorId + " selects both absentData and dataMember \"" + name.getValue()
-                        + "\"; choose one.", trait.location(), errorId, null, op);
+                invalid("expected absentData or dataMember on error " + errorId + ", found both (dataMember \""
+                        + name.getValue() + "\"); choose one", trait.location(), errorId, null, op);
             } else if (dataMember.isEmpty()) {
-                invalid("The dataMember \"" + name.getValue() + "\" of error " + errorId + " is not one of its members.",
+                invalid("expected the dataMember of error " + errorId + " to be one of its members, found \""
+                        + name.getValue() + "\", which is not one",
                         name, errorId, null, op);
             }
         }
@@ -267,8 +271,8 @@ final class ContractChecker {
     private StructureShape structure(ShapeId id, Shape owner, ShapeId op) {
         Optional<StructureShape> shape = model.getShape(id).flatMap(Shape::asStructureShape);
         if (shape.isEmpty()) {
-            invalid("I expected " + id + " of " + op + " to be a structure in the model but found "
-                    + model.getShape(id).map(s -> "a " + s.getType()).orElse("no such shape") + ".", owner, op, null, op);
+            invalid("expected " + id + " of " + op + " to be a structure in the model, found "
+                    + model.getShape(id).map(s -> Describe.a(s.getType())).orElse("no such shape"), owner, op, null, op);
             return null;
         }
         return shape.get();
@@ -279,7 +283,7 @@ final class ContractChecker {
         try {
             return reader.read();
         } catch (ExpectationNotMetException e) {
-            invalid("A smithy.rpc trait on " + shape.getId() + " does not match its definition: "
+            invalid("expected the smithy.rpc traits on " + shape.getId() + " to match their definitions, found: "
                     + e.getMessageWithoutLocation(), e.getSourceLocation().getLine() > 0 ? e : at, shape.getId(), null, op);
             return null;
         }

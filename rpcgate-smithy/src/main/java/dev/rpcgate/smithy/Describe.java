@@ -31,6 +31,12 @@ final class Describe {
         return value.toString(); // true, false, null
     }
 
+    /** The word after its indefinite article: {@code an operation}, {@code a structure}. */
+    static String a(Object word) {
+        String w = String.valueOf(word);
+        return (!w.isEmpty() && "aeiouAEIOU".indexOf(w.charAt(0)) >= 0 ? "an " : "a ") + w;
+    }
+
     /** A string in quotes, cut to a readable length. */
     static String quote(String s) {
         return "\"" + cut(s) + "\"";

@@ -3,6 +3,7 @@ package dev.rpcgate.smithy;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.Severity;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.json.SourceLocation;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -18,6 +19,7 @@ final class FindingSink {
 
     private final FindingSink root; // holds the budget and the findings; this for the sink made by withBudget
     private String operation; // see restamp
+    private SourceLocation fallback; // see relocate
     // the budget, used on the root only (one object per run rather than a sink and a budget)
     private final int capacity;
     private ArrayList<Finding> kept; // made on the first finding: most runs have none
@@ -53,7 +55,18 @@ final class FindingSink {
         return outer;
     }
 
-    /** Adds a finding, stamped with this view's operation when it names none. */
+    /**
+     * Makes this sink place findings that have no location at {@code at} (or leave them, for {@code null}) from now
+     * on, for findings about something absent whose parent is in the text; returns the location it replaces, to be
+     * put back when the scope ends.
+     */
+    SourceLocation relocate(SourceLocation at) {
+        SourceLocation outer = fallback;
+        fallback = at;
+        return outer;
+    }
+
+    /** Adds a finding, stamped with this view's operation when it names none (and its fallback location). */
     void add(Finding finding) {
         FindingSink b = root;
         if (b.exhausted) {
@@ -62,6 +75,9 @@ final class FindingSink {
         Finding f = operation != null && finding.operation() == null
                 ? finding.withModel(finding.shape(), finding.member(), operation)
                 : finding;
+        if (fallback != null && f.location() == null) {
+            f = f.withLocation(fallback);
+        }
         if (b.kept == null) {
             b.kept = new ArrayList<>();
         }
@@ -78,7 +94,8 @@ final class FindingSink {
             b.errors--;
         }
         b.kept.set(b.capacity - 1, new Finding(LIMIT_EXCEEDED, Severity.ERROR,
-                "more than " + b.capacity + " findings: the check stopped here and the rest of the value is unchecked",
+                "expected at most " + b.capacity + " findings, found more: the check stopped here and the rest of the"
+                        + " value is unchecked",
                 f.path(), f.location(), null, null, f.operation(), f.entry(), null));
         b.errors++;
     }

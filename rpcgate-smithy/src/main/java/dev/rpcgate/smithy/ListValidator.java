@@ -73,7 +73,7 @@ final class ListValidator implements PayloadValidator {
 
     private void duplicate(JsonArray a, int i, int j, JsonPath path, FindingSink sink) {
         JsonPath at = path.index(i);
-        sink.error(Codes.DUPLICATE_ITEM, "the elements must be unique (@uniqueItems), but this one equals the element at "
+        sink.error(Codes.DUPLICATE_ITEM, "expected unique elements (@uniqueItems), found one equal to the element at "
                 + path.index(j).pointer(), at, a.get(i), owner);
     }
 

@@ -48,11 +48,17 @@ final class ModelFindings {
         return at(at, f);
     }
 
-    /** The finding for a Smithy event: ERROR/DANGER fail, WARNING informs, NOTE and SUPPRESSED are dropped. */
+    /**
+     * The finding for a Smithy event: ERROR/DANGER fail, WARNING informs, NOTE and SUPPRESSED are dropped. A failed
+     * check of a {@code smithy.rpc} trait's value or target (an empty method name, an unknown params mode, a version
+     * that is not 1.0 or 2.0, an rpcError on a structure that is no error) breaks the contract, not the model: it is
+     * {@code InvalidContract}, as the contract checks' own findings are.
+     */
     static Optional<SourcedFinding> fromEvent(ValidationEvent event) {
         String message = event.getId() + ": " + event.getMessage();
         Finding f = switch (event.getSeverity()) {
-            case ERROR, DANGER -> Finding.error(INVALID_MODEL, message, "", null);
+            case ERROR, DANGER -> Finding.error(isRpcTraitEvent(event) ? ContractChecker.INVALID_CONTRACT
+                    : INVALID_MODEL, message, "", null);
             case WARNING -> Finding.advisory(MODEL_WARNING, message, "", null);
             case NOTE, SUPPRESSED -> null;
         };
@@ -65,6 +71,13 @@ final class ModelFindings {
             f = f.withModel(id.withoutMember().toString(), id.hasMember() ? id.toString() : null, null);
         }
         return Optional.of(at(event, f));
+    }
+
+    /** True for Smithy's check of a trait's value or target when the trait is one of {@code smithy.rpc}'s. */
+    private static boolean isRpcTraitEvent(ValidationEvent event) {
+        String id = event.getId();
+        return (id.startsWith("TraitValue") || id.startsWith("TraitTarget"))
+                && event.getMessage().contains("`" + RpcTraits.NAMESPACE + "#");
     }
 
     /** {@code file:line:column: Code: message}, for exception texts and test output. */

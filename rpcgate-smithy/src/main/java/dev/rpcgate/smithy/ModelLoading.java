@@ -67,8 +67,8 @@ final class ModelLoading {
         URL definitions = classLoader.getResource(PROTOCOL_TEST_RESOURCE);
         if (definitions == null) {
             findings.add(new SourcedFinding(null, Finding.error(MISSING_TRAIT_DEFINITIONS,
-                    "I expected Smithy's protocol-test traits on the class path (smithy-protocol-test-traits, "
-                            + PROTOCOL_TEST_RESOURCE + ") but found none.", "", null)));
+                    "expected Smithy's protocol-test traits on the class path (smithy-protocol-test-traits, "
+                            + PROTOCOL_TEST_RESOURCE + "), found none", "", null)));
             return;
         }
         assembler.addImport(definitions);
@@ -127,14 +127,14 @@ final class ModelLoading {
             node = Node.parse(text, name);
         } catch (SourceException e) {
             findings.add(ModelFindings.at(e, Finding.error(ModelFindings.INVALID_MODEL,
-                    "The JSON AST is not valid JSON: " + e.getMessageWithoutLocation(), "", null)));
+                    "expected the JSON AST as valid JSON, found: " + e.getMessageWithoutLocation(), "", null)));
             return;
         }
         if (!node.isObjectNode() || !node.expectObjectNode().containsMember("smithy")) {
             if (explicit) {
                 findings.add(ModelFindings.at(node, Finding.error(ModelFindings.INVALID_MODEL,
-                        "I expected a Smithy JSON AST, an object with a \"smithy\" version, but found "
-                                + (node.isObjectNode() ? "an object without one." : "a " + node.getType() + "."),
+                        "expected a Smithy JSON AST, an object with a \"smithy\" version, found "
+                                + (node.isObjectNode() ? "an object without one" : Describe.a(node.getType())),
                         "", null)));
             }
             return;
@@ -151,7 +151,7 @@ final class ModelLoading {
             return Optional.empty();
         } catch (RuntimeException e) {
             findings.add(new SourcedFinding(null, Finding.error(ModelFindings.INVALID_MODEL,
-                    "Smithy could not assemble the model: " + reason(e), "", null)));
+                    "expected a model Smithy can assemble, found: " + reason(e), "", null)));
             return Optional.empty();
         }
         for (ValidationEvent event : result.getValidationEvents()) {
@@ -162,7 +162,7 @@ final class ModelLoading {
 
     private void unreadable(Path path, String why) {
         findings.add(new SourcedFinding(path.toString(),
-                Finding.error(INPUT_READ, "I could not read the model " + path + ": " + why + ".", "", null)));
+                Finding.error(INPUT_READ, "cannot read the model " + path + ": " + why, "", null)));
     }
 
     private static String reason(Exception e) {

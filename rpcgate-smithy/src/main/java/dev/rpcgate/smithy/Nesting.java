@@ -15,7 +15,8 @@ final class Nesting {
         if (path.depth() <= maxDepth) {
             return false;
         }
-        sink.error(Codes.DEPTH_LIMIT, "the value is nested more than " + maxDepth + " levels deep; it is not checked",
+        sink.error(Codes.DEPTH_LIMIT, "expected a value nested at most " + maxDepth + " levels deep, found one nested"
+                + " deeper; it is not checked",
                 path, value, owner);
         return true;
     }

@@ -207,7 +207,7 @@ final class NumberValidator implements PayloadValidator {
         if (kind.typeRange != null && !(n.lexeme().length() <= PLAIN_LONG_DIGITS && !n.hasFractionOrExponent())) {
             exact = ExactDecimal.of(n);
             if (!kind.typeRange.contains(exact)) {
-                outOfRange(n, kind.typeRange, "a " + kind.typeName, path, sink);
+                outOfRange(n, kind.typeRange, Describe.a(kind.typeName), path, sink);
                 return;
             }
         }

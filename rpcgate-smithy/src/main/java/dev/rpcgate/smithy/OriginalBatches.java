@@ -54,7 +54,9 @@ final class OriginalBatches {
                 }
                 default -> {
                     Id id = e.idOrNull();
-                    if (id.isPresentValue()) {
+                    boolean invalid = c.status() == Classified.Status.INVALID_ENVELOPE;
+                    // explicit-null calls share one id with each other, never with invalid elements
+                    if (id.isPresentValue() || (id instanceof Id.Null && !invalid)) {
                         Integer earlier = firstId.putIfAbsent(id, i);
                         if (earlier != null) {
                             context.add(Finding.error(MessageCodes.AMBIGUOUS_ID, "expected distinct ids in the original"
@@ -62,7 +64,7 @@ final class OriginalBatches {
                                     + ", so their replies cannot be told apart", "", null));
                         }
                     }
-                    due.add(new BatchExpectation.Due(i, e, c.status() == Classified.Status.INVALID_ENVELOPE));
+                    due.add(new BatchExpectation.Due(i, e, invalid));
                 }
             }
         }

@@ -3,6 +3,7 @@ package dev.rpcgate.smithy;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.json.SourceLocation;
 
 import java.util.List;
 
@@ -21,31 +22,37 @@ final class ParamsCheck {
      * Reports every params problem to {@code sink}.
      *
      * @param rules  the method
-     * @param params the params value, or {@code null} when omitted (an empty input, required members still checked)
-     * @param base   the pointer of the request object ({@code ""} or {@code /2})
+     * @param params  the params value, or {@code null} when omitted (an empty input, required members still checked)
+     * @param request the request object, where findings about omitted params are located
+     * @param base    the pointer of the request object ({@code ""} or {@code /2})
      */
-    static void check(MethodRules rules, JsonValue params, String base, FindingSink sink) {
+    static void check(MethodRules rules, JsonValue params, JsonValue request, String base, FindingSink sink) {
         JsonPath path = base.isEmpty() ? PARAMS : JsonPath.of(base + "/params");
         // plain instanceof tests: this runs once per request, and a pattern switch costs an indy dispatch
         if (params == null) {
-            if (rules.params().acceptsNamed()) {
-                rules.named().validate(EMPTY, path, sink);
-            } else {
-                slots(rules, JsonArray.of(List.of()), path, sink);
+            SourceLocation outer = sink.relocate(request.location().orElse(null));
+            try {
+                if (rules.params().acceptsNamed()) {
+                    rules.named().validate(EMPTY, path, sink);
+                } else {
+                    slots(rules, JsonArray.of(List.of()), path, sink);
+                }
+            } finally {
+                sink.relocate(outer);
             }
         } else if (params instanceof JsonObject o) {
             if (rules.params().acceptsNamed()) {
                 rules.named().validate(o, path, sink);
             } else {
-                sink.error(MessageCodes.PARAMS_MISMATCH, "method " + rules.wireName()
-                        + " takes its params by position (an array), found an object", path, o, input(rules));
+                sink.error(MessageCodes.PARAMS_MISMATCH, "expected params by position (an array), since method "
+                        + rules.wireName() + " takes no others, found an object", path, o, input(rules));
             }
         } else if (params instanceof JsonArray a) {
             if (rules.params().acceptsPositional()) {
                 slots(rules, a, path, sink);
             } else {
-                sink.error(MessageCodes.PARAMS_MISMATCH, "method " + rules.wireName()
-                        + " takes its params by name (an object), found an array", path, a, input(rules));
+                sink.error(MessageCodes.PARAMS_MISMATCH, "expected params by name (an object), since method "
+                        + rules.wireName() + " takes no others, found an array", path, a, input(rules));
             }
         } else {
             sink.error(Codes.TYPE_MISMATCH, "expected params as an array or an object, found "
@@ -66,7 +73,7 @@ final class ParamsCheck {
             } else if (slot.required()) {
                 sink.error(Codes.MISSING_REQUIRED, "expected argument " + i + " (" + memberName(slot.member())
                         + "), which is required; the params array ends after " + given + " argument"
-                        + (given == 1 ? "" : "s"), path.index(i), null, owner(slot.member()));
+                        + (given == 1 ? "" : "s"), path.index(i), args, owner(slot.member()));
             }
         }
         if (given > slots.size() && !sink.exhausted()) {

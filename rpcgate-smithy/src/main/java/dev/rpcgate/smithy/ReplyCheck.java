@@ -126,7 +126,7 @@ final class ReplyCheck {
             result(s.result(), rules, base, sink);
         } else if (m instanceof Message.Failure f) {
             if (f.error() != null) {
-                error(f.error().code(), f.error().data(), rules, base, sink);
+                error(f.error().code(), f.error().data(), m.source().get("error"), rules, base, sink);
             } else {
                 legacyError(f, rules, base, sink);
             }
@@ -178,11 +178,13 @@ final class ReplyCheck {
             readable = false;
         }
         if (readable && rules != null) {
-            error((JsonNumber) code, e.get("data"), rules, base, sink);
+            error((JsonNumber) code, e.get("data"), e, rules, base, sink);
         }
     }
 
-    private void error(JsonNumber code, JsonValue data, MethodRules rules, String base, FindingSink sink) {
+    /** {@code errorObject} is the error as read, where a finding about its absent data is located. */
+    private void error(JsonNumber code, JsonValue data, JsonValue errorObject, MethodRules rules, String base,
+                       FindingSink sink) {
         OptionalLong value = code.findLong();
         ErrorCodes.Range range = value.isPresent() ? ErrorCodes.classify(value.getAsLong()) : ErrorCodes.Range.APPLICATION;
         JsonPath codePath = JsonPath.of(base + "/error/code");
@@ -201,18 +203,19 @@ final class ReplyCheck {
                             RequestCheck.NO_OWNER);
                     return;
                 }
-                data(rule, data, base, sink);
+                data(rule, data, errorObject, base, sink);
             }
         }
     }
 
-    private static void data(MethodRules.ErrorRule rule, JsonValue data, String base, FindingSink sink) {
+    private static void data(MethodRules.ErrorRule rule, JsonValue data, JsonValue errorObject, String base,
+                             FindingSink sink) {
         JsonPath errorPath = JsonPath.of(base + "/error");
         switch (rule.data()) {
             case WHOLE -> {
                 if (data == null) {
                     sink.error(MessageCodes.MISSING_DATA, "expected error data holding " + rule.shape() + " for code "
-                            + rule.code() + ", found none", errorPath, null, new Owner(rule.shape(), null));
+                            + rule.code() + ", found none", errorPath, errorObject, new Owner(rule.shape(), null));
                 } else {
                     rule.validator().validate(data, errorPath.child("data"), sink);
                 }
@@ -221,8 +224,8 @@ final class ReplyCheck {
                 if (data == null) {
                     if (rule.required()) {
                         sink.error(MessageCodes.MISSING_DATA, "expected error data holding the required member "
-                                + rule.dataMember() + " for code " + rule.code() + ", found none", errorPath, null,
-                                ParamsCheck.owner(rule.dataMember()));
+                                + rule.dataMember() + " for code " + rule.code() + ", found none", errorPath,
+                                errorObject, ParamsCheck.owner(rule.dataMember()));
                     }
                 } else {
                     rule.validator().validate(data, errorPath.child("data"), sink);

@@ -72,7 +72,7 @@ final class RequestBatchCheck {
         for (int i = 0; i < batch.size() && !sink.exhausted(); i++) {
             int entry = slices.begin();
             Classified c = layer.requests().check(batch.get(i), "/" + i, sink);
-            if (c.message() instanceof Message.Call call && call.id().isPresentValue()) {
+            if (c.message() instanceof Message.Call call && (call.id().isPresentValue() || call.id() instanceof Id.Null)) {
                 Integer earlier = firstCall.putIfAbsent(call.id(), i);
                 if (earlier != null) {
                     sink.add(Finding.advisory(MessageCodes.AMBIGUOUS_ID, "expected distinct ids for the calls of a"

@@ -76,7 +76,7 @@ final class RequestCheck {
         int before = sink.size();
         boolean exhaustedBefore = sink.exhausted();
         JsonValue params = message instanceof Message.Call c ? c.params() : ((Message.Notification) message).params();
-        ParamsCheck.check(rules, params, base, sink);
+        ParamsCheck.check(rules, params, value, base, sink);
         // payload checks report errors only, so any new finding (or running out of budget) means invalid params
         boolean invalid = sink.size() > before || sink.exhausted() && !exhaustedBefore;
         return new Classified(invalid ? Classified.Status.INVALID_PARAMS : Classified.Status.VALID, kind, method, rules,

@@ -5,6 +5,7 @@ import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.json.SourceLocation;
 import dev.rpcgate.core.message.EnvelopeResult;
 import dev.rpcgate.core.message.ErrorCodes;
 import dev.rpcgate.core.message.Id;
@@ -21,6 +22,9 @@ import java.util.OptionalInt;
  * {@link ReplyIndex}. With a method, operation or envelope-only: each reply on its own. Immutable.
  */
 final class ResponseBatchCheck {
+    /** A trial check stops here: a reply with more findings than this meets no expectation. */
+    private static final int TRIAL_FINDINGS = 4;
+
     private final MessageLayer layer;
     private final OriginalBatches originals;
 
@@ -108,7 +112,7 @@ final class ResponseBatchCheck {
         switch (judge.expected) {
             case BatchExpectation.Calls c -> {
                 for (BatchExpectation.Due d : c.due()) {
-                    missing(d, "no response", sink);
+                    missing(d, "no response", null, sink);
                 }
             }
             case BatchExpectation.WholeError w -> sink.add(Finding.error(MessageCodes.MISSING_RESPONSE,
@@ -189,7 +193,8 @@ final class ResponseBatchCheck {
             EnvelopeResult envelope = layer.replies().read(reply, base);
             OptionalInt requestIndex = OptionalInt.empty();
             Id id = envelope.kind() == MessageKind.RESPONSE ? associationId(reply, envelope) : null;
-            ReplyIndex.Match match = id == null ? new ReplyIndex.Match.None() : index.take(id, isInvalidRequestError(envelope));
+            ReplyIndex.Match match = id == null ? new ReplyIndex.Match.None()
+                    : index.take(id, isInvalidRequestError(envelope), e -> meets(e, envelope, base));
             MethodRules rules = match instanceof ReplyIndex.Match.Answers a ? a.due().expected().rulesOrNull() : null;
             FindingSink view = rules == null ? sink : sink.forOperation(rules.operation().toString());
             layer.replies().report(envelope, reply, base, view);
@@ -197,7 +202,9 @@ final class ResponseBatchCheck {
                 switch (match) {
                     case ReplyIndex.Match.Answers a -> {
                         requestIndex = OptionalInt.of(a.due().index());
-                        layer.replies().against(a.due().expected(), envelope, base, view);
+                        if (a.judged()) {
+                            layer.replies().against(a.due().expected(), envelope, base, view);
+                        }
                     }
                     case ReplyIndex.Match.Again a -> {
                         requestIndex = OptionalInt.of(a.due().index());
@@ -218,8 +225,15 @@ final class ResponseBatchCheck {
             entries.add(new ResponseEntry(OptionalInt.of(j), requestIndexes.get(j), parts.get(j)));
         }
         for (BatchExpectation.Due d : index.unanswered()) {
-            missing(d, "none", sink);
+            missing(d, "none", replies.location().orElse(null), sink);
         }
+    }
+
+    /** True when the reply meets {@code expected} without an error: a trial check whose findings are dropped. */
+    private boolean meets(Expectation expected, EnvelopeResult envelope, String base) {
+        FindingSink trial = FindingSink.withBudget(TRIAL_FINDINGS);
+        layer.replies().against(expected, envelope, base, trial);
+        return !trial.hasErrors();
     }
 
     /** The id to associate a reply by: its id when the envelope is valid, else only a readable non-null id. */
@@ -239,12 +253,13 @@ final class ResponseBatchCheck {
                 && f.error().findCode().orElse(0) == ErrorCodes.INVALID_REQUEST;
     }
 
-    private static void missing(BatchExpectation.Due d, String found, FindingSink sink) {
+    /** A missing reply, located at the reply array that lacks it ({@code at}), when there is one. */
+    private static void missing(BatchExpectation.Due d, String found, SourceLocation at, FindingSink sink) {
         MethodRules rules = d.expected().rulesOrNull();
         Id id = d.expected().idOrNull();
         sink.add(new Finding(MessageCodes.MISSING_RESPONSE, dev.rpcgate.core.gate.Severity.ERROR,
                 "expected a reply to request " + d.index() + " of the original batch (id " + id.toJson() + "), found "
-                        + found, "", null, null, null, rules == null ? null : rules.operation().toString(), null, null));
+                        + found, "", at, null, null, rules == null ? null : rules.operation().toString(), null, null));
     }
 
     /** Each reply on its own: envelope, and payload when a method is known. */

@@ -69,7 +69,8 @@ final class StructureValidator implements PayloadValidator {
                 JsonValue v = o.get(s.wireName());
                 if (v == null) {
                     if (s.required()) {
-                        sink.error(Codes.MISSING_REQUIRED, "the required member \"" + s.wireName() + "\" is absent",
+                        sink.error(Codes.MISSING_REQUIRED, "expected the required member \"" + s.wireName()
+                                + "\", found none",
                                 path.child(s.wireName()), o, s.owner());
                     }
                     continue;
@@ -84,8 +85,8 @@ final class StructureValidator implements PayloadValidator {
                 for (int i = 0; i < o.size() && !sink.exhausted(); i++) {
                     JsonString name = o.nameAt(i);
                     if (!byName.containsKey(name.value())) {
-                        sink.error(Codes.UNKNOWN_MEMBER, "the structure " + shape.shape() + " has no member \""
-                                + name.value() + "\"", path.memberAt(o, i), name, shape);
+                        sink.error(Codes.UNKNOWN_MEMBER, "expected a member of the structure " + shape.shape()
+                                + ", found \"" + name.value() + "\", which it does not have", path.memberAt(o, i), name, shape);
                     }
                 }
             }

@@ -67,8 +67,8 @@ final class UnionValidator implements PayloadValidator {
                     JsonString name = o.nameAt(i);
                     if (!byName.containsKey(name.value())) {
                         unknown++;
-                        sink.error(Codes.UNKNOWN_MEMBER, "the union " + shape.shape() + " has no member \"" + name.value()
-                                + "\"", path.memberAt(o, i), name, shape);
+                        sink.error(Codes.UNKNOWN_MEMBER, "expected a member of the union " + shape.shape()
+                                + ", found \"" + name.value() + "\", which it does not have", path.memberAt(o, i), name, shape);
                     }
                 }
             }

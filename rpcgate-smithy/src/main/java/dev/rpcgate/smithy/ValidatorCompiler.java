@@ -67,7 +67,8 @@ final class ValidatorCompiler {
         Optional<Shape> shape = model.getShape(id);
         PayloadValidator v;
         if (shape.isEmpty()) {
-            problem(Codes.UNSUPPORTED_SHAPE, "the shape " + id + " is not in the model", null, id.withoutMember(),
+            problem(Codes.UNSUPPORTED_SHAPE, "expected the shape " + id + " in the model, found none", null,
+                    id.withoutMember(),
                     id.hasMember() ? id : null);
             v = DocumentValidator.INSTANCE;
         } else if (shape.get() instanceof MemberShape m) {
@@ -88,8 +89,8 @@ final class ValidatorCompiler {
         Optional<Shape> target = model.getShape(member.getTarget());
         PayloadValidator v;
         if (target.isEmpty()) {
-            problem(Codes.UNSUPPORTED_SHAPE, "the member " + member.getId() + " targets " + member.getTarget()
-                    + ", which is not in the model", member, member.getContainer(), member.getId());
+            problem(Codes.UNSUPPORTED_SHAPE, "expected the target of member " + member.getId() + " in the model, found "
+                    + member.getTarget() + ", which is not in it", member, member.getContainer(), member.getId());
             v = DocumentValidator.INSTANCE;
         } else {
             v = compile(target.get(), member, new Owner(member.getContainer().toString(), member.getId().toString()));
@@ -140,8 +141,8 @@ final class ValidatorCompiler {
             case DOUBLE -> number(owner, NumberValidator.Kind.DOUBLE, target, via, null);
             case BIG_DECIMAL -> number(owner, NumberValidator.Kind.BIG_DECIMAL, target, via, null);
             default -> {
-                problem(Codes.UNSUPPORTED_SHAPE, "the " + target.getType() + " " + target.getId()
-                        + " cannot hold a JSON value", via != null ? via : target, target.getId(), via == null ? null : via.getId());
+                problem(Codes.UNSUPPORTED_SHAPE, "expected a shape that can hold a JSON value, found the "
+                        + target.getType() + " " + target.getId(), via != null ? via : target, target.getId(), via == null ? null : via.getId());
                 yield DocumentValidator.INSTANCE;
             }
         };
@@ -177,8 +178,9 @@ final class ValidatorCompiler {
             String wire = wireName(m).intern();
             MemberShape clash = seen.putIfAbsent(wire, m);
             if (clash != null) {
-                problem(Codes.UNSUPPORTED_CONSTRAINT, "the members " + clash.getMemberName() + " and " + m.getMemberName()
-                        + " of " + shape.getId() + " have the same JSON name \"" + wire + "\"", m, shape.getId(), m.getId());
+                problem(Codes.UNSUPPORTED_CONSTRAINT, "expected distinct JSON names for the members of " + shape.getId()
+                        + ", found " + clash.getMemberName() + " and " + m.getMemberName() + " both named \"" + wire
+                        + "\"", m, shape.getId(), m.getId());
                 continue;
             }
             slots.add(new MemberSlot(wire, new Owner(shape.getId().toString(), m.getId().toString()), forMember(m),
@@ -222,8 +224,8 @@ final class ValidatorCompiler {
                 continue;
             }
             if (min != null && max != null && min.compareTo(max) > 0) {
-                problem(Codes.UNSUPPORTED_CONSTRAINT, "the @range of " + holder.getId() + " has a min above its max, so"
-                        + " no value satisfies it", range.get(), shapeOf(holder), memberOf(holder));
+                problem(Codes.UNSUPPORTED_CONSTRAINT, "expected the @range of " + holder.getId() + " to have a min no"
+                        + " greater than its max, found a min above it, so no value satisfies it", range.get(), shapeOf(holder), memberOf(holder));
                 continue;
             }
             ranges.add(DecimalRange.inclusive(min, max));
@@ -244,8 +246,8 @@ final class ValidatorCompiler {
                 continue;
             }
             if (min != null && max != null && min > max) {
-                problem(Codes.UNSUPPORTED_CONSTRAINT, "the @length of " + holder.getId() + " has a min above its max, so"
-                        + " no value satisfies it", length.get(), shapeOf(holder), memberOf(holder));
+                problem(Codes.UNSUPPORTED_CONSTRAINT, "expected the @length of " + holder.getId() + " to have a min no"
+                        + " greater than its max, found a min above it, so no value satisfies it", length.get(), shapeOf(holder), memberOf(holder));
                 continue;
             }
             lengths.add(LengthRange.of(min, max));
@@ -269,8 +271,8 @@ final class ValidatorCompiler {
         String source = trait.get().getValue();
         EcmaRegex.Result result = EcmaRegex.compile(source);
         if (result.pattern() == null) {
-            problem(Codes.UNSUPPORTED_PATTERN, "the @pattern " + Describe.quote(source) + " of " + holder.getId()
-                    + " cannot be checked as ECMA-262: " + result.problem(), trait.get(), shapeOf(holder), memberOf(holder));
+            problem(Codes.UNSUPPORTED_PATTERN, "expected a @pattern that can be checked as ECMA-262 on "
+                    + holder.getId() + ", found " + Describe.quote(source) + ": " + result.problem(), trait.get(), shapeOf(holder), memberOf(holder));
             return Optional.empty();
         }
         return Optional.of(new CompiledPattern(source, result.pattern()));
@@ -285,8 +287,9 @@ final class ValidatorCompiler {
         TimestampValidator.Format format = TimestampValidator.Format.named(trait.get().getValue());
         if (format == null) {
             Shape holder = via != null && via.hasTrait(TimestampFormatTrait.class) ? via : target;
-            problem(Codes.UNSUPPORTED_CONSTRAINT, "the @timestampFormat " + Describe.quote(trait.get().getValue())
-                    + " of " + holder.getId() + " is not epoch-seconds, date-time or http-date; epoch-seconds is used",
+            problem(Codes.UNSUPPORTED_CONSTRAINT, "expected the @timestampFormat of " + holder.getId()
+                    + " to be epoch-seconds, date-time or http-date, found " + Describe.quote(trait.get().getValue())
+                    + "; epoch-seconds is used",
                     trait.get(), shapeOf(holder), memberOf(holder));
             return TimestampValidator.Format.EPOCH_SECONDS;
         }

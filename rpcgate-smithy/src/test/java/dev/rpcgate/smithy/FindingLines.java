@@ -13,7 +13,7 @@ import static org.assertj.core.api.Assertions.assertThat;
  *
  * <pre>
  * SEVERITY CODE LINE:COLUMN SHAPE MEMBER | MESSAGE-FRAGMENT
- * ERROR InvalidContract 17:1 example#Pong - | I expected the @smithy.rpc#method trait
+ * ERROR InvalidContract 17:1 example#Pong - | expected the @smithy.rpc#method trait
  * </pre>
  *
  * <p>{@code -} stands for an absent location, shape or member. The message must contain the fragment. Blank lines

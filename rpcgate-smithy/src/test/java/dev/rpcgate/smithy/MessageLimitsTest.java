@@ -101,6 +101,23 @@ class MessageLimitsTest {
     }
 
     @Test
+    void aLargeBatchOfOneRepeatedIdAnsweredInReverseGetsOnlyTheAmbiguity() {
+        int n = 5_000;
+        String original = IntStream.range(0, n).mapToObj(i -> i % 2 == 0
+                ? "{\"jsonrpc\":\"2.0\",\"method\":\"get_data\",\"id\":7}"
+                : "{\"jsonrpc\":\"2.0\",\"method\":\"sum\",\"params\":[1,2],\"id\":7}").collect(Collectors.joining(",", "[", "]"));
+        String replies = IntStream.range(0, n).map(i -> n - 1 - i).mapToObj(i -> "{\"jsonrpc\":\"2.0\",\"result\":"
+                + (i % 2 == 0 ? "[]" : "3") + ",\"id\":7}").collect(Collectors.joining(",", "[", "]"));
+        ResponseBatchResult r = BATCH.validateResponseBatch(replies, BatchResponseContext.originalBatch(original));
+        assertThat(r.findings()).hasSize(n - 1).extracting(Finding::code).containsOnly("AmbiguousId");
+        assertThat(r.complete()).isTrue();
+        assertThat(r.entries()).hasSize(n).allSatisfy(e -> assertThat(e.findings()).isEmpty());
+        // each reply counts for a call it fits: the reply to a get_data call for a get_data call
+        assertThat(r.entries()).allSatisfy(e -> assertThat(e.requestIndex().getAsInt() % 2)
+                .isEqualTo((n - 1 - e.index().getAsInt()) % 2));
+    }
+
+    @Test
     void textNestedPastDepth128IsADepthLimit() {
         String deep = "[".repeat(200) + "]".repeat(200);
         RequestResult r = SHOP.validateRequest("{\"jsonrpc\":\"2.0\",\"method\":\"ping\",\"id\":1,\"x\":" + deep + "}");

@@ -142,7 +142,7 @@ class PreparedServiceTest {
                 "InvalidContract 7:42 example#Pong",
                 "InvalidContract 10:28 example#Busy");
         assertThat(preparation.findings()).allSatisfy(f ->
-                assertThat(f.finding().message()).contains("does not match its definition"));
+                assertThat(f.finding().message()).contains("to match their definitions"));
     }
 
     @Test

@@ -20,26 +20,36 @@ final class AnsweredMemory {
     /**
      * One answered call.
      *
-     * @param call  the call's entry (or its batch's)
-     * @param reply the first reply's entry
+     * @param call   the call's entry (or its batch's)
+     * @param reply  the first reply's entry
+     * @param missed true when that reply was its batch's reply array, which left the call out
      */
-    record Answered(int call, int reply) {
+    record Answered(int call, int reply, boolean missed) {
     }
 
     void remember(IdKey key, int call, int reply) {
+        remember(key, call, reply, false);
+    }
+
+    /** Remembers a call of a request batch whose reply array left it out (it was reported missing there). */
+    void rememberMissed(IdKey key, int call, int reply) {
+        remember(key, call, reply, true);
+    }
+
+    private void remember(IdKey key, int call, int reply, boolean missed) {
         if (key.isNotification()) {
             if (remembered.remove(key) != null) {
                 notifications--;
             }
-            remembered.put(key, new Answered(call, reply));
+            remembered.put(key, new Answered(call, reply, missed));
         } else {
-            remembered.putLast(key, new Answered(call, reply)); // one look-up; a remembered id moves to the end
+            remembered.putLast(key, new Answered(call, reply, missed)); // one look-up; a remembered id moves to the end
         }
         trim();
     }
 
     void rememberNotification(int entry) {
-        remembered.put(IdKey.notification(entry), new Answered(entry, -1));
+        remembered.put(IdKey.notification(entry), new Answered(entry, -1, false));
         notifications++;
         lastNotification = entry;
         trim();

@@ -59,10 +59,14 @@ final class Conversation {
 
     /**
      * Checks one entry; {@code parsed}, when not {@code null}, is the message as a log reader already read it from
-     * the entry's text (its locations count from wherever that reader started).
+     * the entry's text (its locations count from wherever that reader started); {@code escaped}, when not
+     * {@code null}, is the string the message was decoded from, as written (see {@link LogEntry#escaped()}).
      */
-    void check(int index, TranscriptEntry e, JsonValue parsed, List<Finding> out) {
+    void check(int index, TranscriptEntry e, JsonValue parsed, String escaped, List<Finding> out) {
         findings.begin(index, e.location().orElse(null), out);
+        if (escaped != null) {
+            findings.inEscaped(escaped);
+        }
         PeerName sender = e.sender();
         if (protocol.other(sender).isEmpty()) {
             findings.error(TranscriptCodes.UNKNOWN_PEER, "expected the sender to be " + Texts.or(names()) + ", found \""
@@ -244,7 +248,7 @@ final class Conversation {
         PendingBatch batch = null;
         PeerState state = peers.get(sender);
         if (!keys.isEmpty()) {
-            if (!room(state, "request batch")) {
+            if (!room(state, "a request batch")) {
                 return; // a refused batch is not checked against the session either
             }
             batch = new PendingBatch(findings.index(), text, findings.at(), keys);
@@ -308,7 +312,7 @@ final class Conversation {
                     + "; the new call is not tracked", earlier.entry);
             return null;
         }
-        if (!room(state, "call")) {
+        if (!room(state, "a call")) {
             return null;
         }
         ActiveCall call = new ActiveCall(findings.index(), text, value, findings.at(), key, Texts.id(id), contextless);
@@ -322,7 +326,7 @@ final class Conversation {
             return;
         }
         PeerState state = peers.get(sender);
-        if (room(state, emptyBatch ? "empty batch" : "unreadable request")) {
+        if (room(state, emptyBatch ? "an empty batch" : "an unreadable request")) {
             state.unreadable.add(new Unreadable(findings.index(), text, findings.at(), emptyBatch));
         }
     }
@@ -333,7 +337,7 @@ final class Conversation {
         }
         incomplete = true;
         findings.error(TranscriptCodes.ACTIVE_CALL_LIMIT, "expected at most " + options.limits().activeCalls()
-                + " requests of " + state.peer + " awaiting replies, found one more (a " + what + "); it is not tracked",
+                + " requests of " + state.peer + " awaiting replies, found one more (" + what + "); it is not tracked",
                 null);
         return false;
     }

@@ -11,12 +11,23 @@ final class EntryFindings {
     private SourceLocation at;
     private List<Finding> out;
     private SourceLocation valueStart; // where the checked value starts in its reader's coordinates; null: at 1:1
+    private String escaped; // the string the message was decoded from, as written; null: the message is as written
 
     void begin(int entry, SourceLocation messageStart, List<Finding> sink) {
         index = entry;
         at = messageStart;
         out = sink;
         valueStart = null;
+        escaped = null;
+    }
+
+    /**
+     * The entry's message was decoded from a JSON string that the source holds as {@code written} (escapes included),
+     * starting at the message's location: a location in the decoded text is moved to the column of what it decodes
+     * from, on the message's line.
+     */
+    void inEscaped(String written) {
+        escaped = written;
     }
 
     /**
@@ -39,6 +50,12 @@ final class EntryFindings {
     void add(Finding f, Integer related) {
         if (valueStart != null && f.location() != null) {
             f = f.withLocation(Locations.within(f.location(), valueStart));
+        }
+        if (escaped != null && at != null && f.location() != null && f.location().hasOffset()) {
+            int written = Locations.writtenOffset(escaped, f.location().offset());
+            out.add(f.withLocation(SourceLocation.ofLineColumn(at.line(), at.column() + written))
+                    .withEntry(index, related));
+            return;
         }
         out.add(Locations.place(f, at).withEntry(index, related));
     }

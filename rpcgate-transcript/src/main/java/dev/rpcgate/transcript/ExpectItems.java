@@ -44,7 +44,7 @@ final class ExpectItems {
                              List<ExpectedFinding> items, List<Finding> findings) {
         SourceLocation at = at(value, relocate);
         if (!(value instanceof JsonObject o)) {
-            findings.add(ReaderFindings.invalid("an expected finding must be an object {code, entry?, related?}, not "
+            findings.add(ReaderFindings.invalid("expected an item {code, entry?, related?} of the expect list, found "
                     + value.typeName(), path, at));
             return;
         }
@@ -58,8 +58,8 @@ final class ExpectItems {
             switch (name) {
                 case "code" -> {
                     if (!(v instanceof JsonString s) || s.value().isEmpty()) {
-                        findings.add(ReaderFindings.invalid("an expected finding's code must be a non-empty string, "
-                                + "not " + describe(v), memberPath, at(v, relocate)));
+                        findings.add(ReaderFindings.invalid("expected a non-empty string as the code of an expect item,"
+                                + " found " + describe(v), memberPath, at(v, relocate)));
                         return;
                     }
                     code = s.value();
@@ -67,8 +67,8 @@ final class ExpectItems {
                 case "entry", "related" -> {
                     OptionalInt index = index(v);
                     if (index.isEmpty()) {
-                        findings.add(ReaderFindings.invalid("an expected finding's " + name + " must be an entry "
-                                + "index (a whole number from 0), not " + describe(v), memberPath, at(v, relocate)));
+                        findings.add(ReaderFindings.invalid("expected an entry index (a whole number from 0) as the "
+                                + name + " of an expect item, found " + describe(v), memberPath, at(v, relocate)));
                         return;
                     }
                     if (name.equals("entry")) {
@@ -77,13 +77,13 @@ final class ExpectItems {
                         related = index;
                     }
                 }
-                default -> findings.add(ReaderFindings.unknownKey("unknown key \"" + name + "\" in an expected "
-                        + "finding is ignored; its keys are code, entry and related", memberPath,
+                default -> findings.add(ReaderFindings.unknownKey("expected a key of an expect item (code, entry,"
+                        + " related), found \"" + name + "\"; it is ignored", memberPath,
                         at(o.nameAt(k), relocate)));
             }
         }
         if (code == null) {
-            findings.add(ReaderFindings.invalid("an expected finding needs a code", path, at));
+            findings.add(ReaderFindings.invalid("expected a code in the expect item, found none", path, at));
             return;
         }
         items.add(new ExpectedFinding(code, entry, related, Optional.ofNullable(at)));

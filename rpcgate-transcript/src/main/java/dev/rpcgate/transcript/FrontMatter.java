@@ -66,20 +66,21 @@ record FrontMatter(int end, Optional<JsonRpcVersion> version, Optional<Completen
             String value = unquote(line.substring(valueStart).strip());
             SourceLocation at = SourceLocation.ofLineColumn(lineNumber, valueStart + 1);
             if (!seen.add(key)) {
-                findings.add(ReaderFindings.invalid("the front matter gives " + key + " twice", "", at));
+                findings.add(ReaderFindings.invalid("expected " + key + " once in the front matter, found it again", "",
+                        at));
                 continue;
             }
             if (key.equals("version")) {
                 if (value.equals("1.0") || value.equals("2.0")) {
                     version = Optional.of(JsonRpcVersion.expectLabel(value));
                 } else {
-                    findings.add(ReaderFindings.invalid("version in the front matter must be 1.0 or 2.0, not \""
+                    findings.add(ReaderFindings.invalid("expected version 1.0 or 2.0 in the front matter, found \""
                             + value + "\"", "", at));
                 }
             } else if (value.equals("true") || value.equals("false")) {
                 completeness = Optional.of(value.equals("true") ? Completeness.COMPLETE : Completeness.PARTIAL);
             } else {
-                findings.add(ReaderFindings.invalid("complete in the front matter must be true or false, not \""
+                findings.add(ReaderFindings.invalid("expected complete as true or false in the front matter, found \""
                         + value + "\"", "", at));
             }
         }

@@ -85,8 +85,8 @@ final class LineMapper {
 
     void overlong(int number, long length, int lineBytes, List<Finding> findings) {
         lines++;
-        findings.add(ReaderFindings.invalid("line " + number + " is " + length + " bytes, over the limit of "
-                + lineBytes + " bytes; it was skipped", "", SourceLocation.ofLineColumn(number, 1)));
+        findings.add(ReaderFindings.invalid("expected line " + number + " to be at most " + lineBytes + " bytes, found "
+                + length + " bytes; it was skipped", "", SourceLocation.ofLineColumn(number, 1)));
     }
 
     void line(int number, byte[] bytes, int from, int to, List<LogEntry> out, List<Finding> findings) {
@@ -115,9 +115,9 @@ final class LineMapper {
             } else if (key instanceof JsonNumber n) {
                 session = Optional.of(n.lexeme());
             } else {
-                findings.add(ReaderFindings.invalid("line " + number + " has " + (key == null ? "no session key"
-                        : "a session key that is " + key.typeName() + ", not a string or number") + " at "
-                        + sessionPointer + "; the line was skipped", sessionPointer.toString(),
+                findings.add(ReaderFindings.invalid("expected a session key (a string or number) at " + sessionPointer
+                        + " on line " + number + ", found " + (key == null ? "none" : key.typeName())
+                        + "; the line was skipped", sessionPointer.toString(),
                         at(number, prefixUnits, key == null ? record : key)));
                 return;
             }
@@ -126,24 +126,25 @@ final class LineMapper {
         if (sender == null) {
             JsonValue value = senderPointer.resolve(record);
             if (!(value instanceof JsonString s)) {
-                findings.add(ReaderFindings.invalid("line " + number + " has " + (value == null ? "no sender field"
-                        : "a sender field that is " + value.typeName() + ", not a string") + " at " + senderPointer
+                findings.add(ReaderFindings.invalid("expected a sender field (a string) at " + senderPointer
+                        + " on line " + number + ", found " + (value == null ? "none" : value.typeName())
                         + "; the line was skipped", senderPointer.toString(),
                         at(number, prefixUnits, value == null ? record : value)));
                 return;
             }
             sender = senders.get(s.value());
             if (sender == null) {
-                findings.add(ReaderFindings.invalid("line " + number + " has sender value \"" + s.value() + "\" at "
-                        + senderPointer + ", which the sender map lacks (it maps " + senders.keySet().stream().sorted()
-                        .toList() + "); the line was skipped", senderPointer.toString(), at(number, prefixUnits, s)));
+                findings.add(ReaderFindings.invalid("expected a sender value the sender map has at " + senderPointer
+                        + " on line " + number + " (it maps " + senders.keySet().stream().sorted().toList()
+                        + "), found \"" + s.value() + "\"; the line was skipped", senderPointer.toString(),
+                        at(number, prefixUnits, s)));
                 return;
             }
         }
         JsonValue value = messagePointer.resolve(record);
         if (value == null) {
-            findings.add(ReaderFindings.invalid("line " + number + " has no message at " + messagePointer
-                    + "; the line was skipped", messagePointer.toString(), at(number, prefixUnits, record)));
+            findings.add(ReaderFindings.invalid("expected a message at " + messagePointer + " on line " + number
+                    + ", found none; the line was skipped", messagePointer.toString(), at(number, prefixUnits, record)));
             return;
         }
         boolean decode = message instanceof MessageSource.EscapedField
@@ -151,10 +152,11 @@ final class LineMapper {
         String text;
         SourceLocation location;
         Optional<JsonValue> parsed;
+        Optional<String> escaped = Optional.empty();
         if (decode) {
             if (!(value instanceof JsonString s)) {
-                findings.add(ReaderFindings.invalid("line " + number + " has " + value.typeName() + " at "
-                        + messagePointer + ", not a string holding the message; the line was skipped",
+                findings.add(ReaderFindings.invalid("expected a string holding the message at " + messagePointer
+                        + " on line " + number + ", found " + value.typeName() + "; the line was skipped",
                         messagePointer.toString(), at(number, prefixUnits, value)));
                 return;
             }
@@ -162,6 +164,8 @@ final class LineMapper {
             SourceLocation quote = at(number, prefixUnits, s);
             location = SourceLocation.ofLineColumn(number, quote.column() + 1); // the message starts after the quote
             parsed = Optional.empty();
+            String written = s.sourceText().orElseThrow();
+            escaped = Optional.of(written.substring(1, written.length() - 1));
         } else {
             text = value.sourceText().orElseThrow();
             location = at(number, prefixUnits, value);
@@ -169,7 +173,7 @@ final class LineMapper {
         }
         entries++;
         out.add(new LogEntry(new TranscriptEntry(sender, Optional.empty(), text, Optional.of(location)), session,
-                parsed));
+                parsed, escaped));
     }
 
     private static boolean isRaw(JsonValue record) {

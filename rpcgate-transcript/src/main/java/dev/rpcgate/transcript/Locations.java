@@ -41,6 +41,19 @@ final class Locations {
         return new SourceLocation(line, column, offset);
     }
 
+    /**
+     * The offset in {@code written}, the content of a JSON string as written, of what decodes to UTF-16 unit
+     * {@code decoded} of its value: a backslash escape is one unit written as 2 characters, or 6 for a {@code u} escape.
+     */
+    static int writtenOffset(String written, int decoded) {
+        int i = 0;
+        int n = written.length();
+        for (int units = 0; i < n && units < decoded; units++) {
+            i += written.charAt(i) != '\\' ? 1 : i + 1 < n && written.charAt(i + 1) == 'u' ? 6 : 2;
+        }
+        return Math.min(i, n);
+    }
+
     /** The number of UTF-8 bytes the text takes (an unpaired surrogate counts as the 3 bytes of U+FFFD). */
     static long utf8Length(String text) {
         long bytes = 0;

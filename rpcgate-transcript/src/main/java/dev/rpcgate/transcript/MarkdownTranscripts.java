@@ -53,8 +53,9 @@ public final class MarkdownTranscripts {
             }
             Fence fence = Fence.of(block, body);
             if (block.getClosingFenceLength() == null) {
-                findings.add(ReaderFindings.invalid("the " + word + " block opened at line " + fence.opening().line()
-                        + " is never closed; it was skipped", "", fence.opening()));
+                findings.add(ReaderFindings.invalid("expected the " + word + " block opened at line "
+                        + fence.opening().line() + " to be closed, found the end of the document; it was skipped", "",
+                        fence.opening()));
                 continue;
             }
             if (word.equals(EXPECT)) {
@@ -73,8 +74,8 @@ public final class MarkdownTranscripts {
     private static void entry(String direction, FencedCodeBlock block, Fence fence, List<TranscriptEntry> entries,
                               List<Finding> findings) {
         if (direction.isEmpty()) {
-            findings.add(ReaderFindings.invalid("a jsonrpc block needs a direction: jsonrpc SENDER or jsonrpc SENDER "
-                    + "-> RECEIVER; it was skipped", "", fence.opening()));
+            findings.add(ReaderFindings.invalid("expected a direction on the jsonrpc block (jsonrpc SENDER or jsonrpc "
+                    + "SENDER -> RECEIVER), found none; it was skipped", "", fence.opening()));
             return;
         }
         int arrow = direction.indexOf("->");
@@ -88,8 +89,8 @@ public final class MarkdownTranscripts {
             }
         }
         if (problem != null) {
-            findings.add(ReaderFindings.invalid("the jsonrpc block's direction \"" + direction + "\" is invalid: "
-                    + problem + "; it was skipped", "", fence.opening()));
+            findings.add(ReaderFindings.invalid("expected a direction of peer names on the jsonrpc block, found \""
+                    + direction + "\", where " + problem + "; it was skipped", "", fence.opening()));
             return;
         }
         entries.add(new TranscriptEntry(new PeerName(senderText),

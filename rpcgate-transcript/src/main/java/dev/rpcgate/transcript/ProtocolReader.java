@@ -42,7 +42,7 @@ final class ProtocolReader {
         if (shape.isEmpty() || !shape.get().isStructureShape()) {
             add(TranscriptCodes.UNKNOWN_PROTOCOL, shape.isEmpty()
                     ? "expected a protocol structure " + id + ", found no shape with that id"
-                    : "expected " + id + " to be a structure with @jsonRpcProtocol, found a " + shape.get().getType(),
+                    : "expected " + id + " to be a structure with @jsonRpcProtocol, found the " + shape.get().getType() + " " + id,
                     shape.orElse(null));
             return failed();
         }

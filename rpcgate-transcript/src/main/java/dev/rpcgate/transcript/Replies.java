@@ -143,6 +143,13 @@ final class Replies {
             return;
         }
         AnsweredMemory.Answered answered = awaiting.answered.find(key);
+        if (answered != null && answered.missed()) {
+            findings.error(TranscriptCodes.UNSOLICITED_RESPONSE, "expected a reply to a call that " + caller
+                    + " awaits, found a late reply to the call with id " + id + " of the request batch that " + caller
+                    + " sent at entry " + answered.call() + ", which the reply array at entry " + answered.reply()
+                    + " left out and which was reported missing there", answered.call());
+            return;
+        }
         if (answered != null) {
             findings.error(TranscriptCodes.DUPLICATE_RESPONSE, "expected one reply to the call with id " + id + " that "
                     + caller + " sent at entry " + answered.call() + ", found another; the first came at entry "
@@ -219,8 +226,13 @@ final class Replies {
         }
         conversation.incomplete |= !r.complete();
         for (IdKey key : batch.keys) {
-            if (!key.equals(IdKey.NULL)) {
+            if (key.equals(IdKey.NULL)) {
+                continue;
+            }
+            if (ids.contains(key)) {
                 awaiting.answered.remember(key, batch.entry, findings.index());
+            } else { // the batch check reported it missing: a later reply to it is late, not a second one
+                awaiting.answered.rememberMissed(key, batch.entry, findings.index());
             }
         }
         if (conversation.session != null) {

@@ -11,7 +11,9 @@ import java.util.Objects;
 /**
  * Checks a conversation between the two peers of a protocol, one entry at a time: each message against the service
  * of the peer that receives it, each reply against its call, and, when the protocol has a session, the order of
- * methods. {@link #feed} returns an entry's findings at once; {@link #finish} reports what is still unanswered.
+ * methods. {@link #feed} returns an entry's findings at once (save the one that fills the finding budget's last
+ * slot: it is held until a later finding makes that slot a {@code FindingLimit}, or {@link #finish} returns it);
+ * {@link #finish} reports what is still unanswered.
  * Memory stays bounded by the {@link TranscriptLimits}, whatever the length of the conversation. Does no I/O and
  * never throws for any input. Not thread-safe: one conversation, one thread.
  */
@@ -21,6 +23,7 @@ public final class TranscriptChecker {
     private int entries;
     private int reported;
     private boolean cut;
+    private Finding held; // the finding in the budget's last slot, until a later one shows there are more
     private TranscriptSummary summary;
 
     /** A checker with the {@linkplain CheckerOptions#DEFAULT default options}: partial, correlated. */
@@ -39,7 +42,7 @@ public final class TranscriptChecker {
     /** Checks one entry and returns its findings; after {@link #finish} an entry is ignored. */
     public List<Finding> feed(TranscriptEntry entry) {
         Objects.requireNonNull(entry, "entry");
-        return check(entry, null);
+        return check(entry, null, null);
     }
 
     /**
@@ -51,17 +54,17 @@ public final class TranscriptChecker {
      */
     public List<Finding> feed(LogEntry entry) {
         Objects.requireNonNull(entry, "entry");
-        return check(entry.entry(), entry.parsed().orElse(null));
+        return check(entry.entry(), entry.parsed().orElse(null), entry.escaped().orElse(null));
     }
 
-    private List<Finding> check(TranscriptEntry entry, JsonValue parsed) {
+    private List<Finding> check(TranscriptEntry entry, JsonValue parsed, String escaped) {
         if (summary != null) {
             return List.of();
         }
         int index = entries++;
         List<Finding> raw = new ArrayList<>(2);
         try {
-            conversation.check(index, entry, parsed, raw);
+            conversation.check(index, entry, parsed, escaped, raw);
         } catch (RuntimeException | StackOverflowError e) {
             // never let one entry end the check: it becomes a finding, and the check is incomplete
             conversation.incomplete = true;
@@ -82,8 +85,8 @@ public final class TranscriptChecker {
     }
 
     /**
-     * Ends the input: reports each unanswered call, unreadable request and request batch, and summarises. Later
-     * calls return the same summary.
+     * Ends the input: reports each unanswered call, unreadable request and request batch, and summarises (a finding
+     * held in the budget's last slot comes first, since nothing came after it). Later calls return the same summary.
      */
     public TranscriptSummary finish() {
         if (summary == null) {
@@ -99,6 +102,13 @@ public final class TranscriptChecker {
                         + " found an internal failure (" + e.getClass().getSimpleName() + ")", "", null));
             }
             List<Finding> kept = budget(end);
+            if (held != null) { // the budget's last slot, and no finding came after it
+                List<Finding> last = new ArrayList<>(kept.size() + 1);
+                last.add(held);
+                last.addAll(kept);
+                kept = List.copyOf(last);
+                held = null;
+            }
             summary = new TranscriptSummary(kept, entries, outstanding, !conversation.incomplete && !cut,
                     options.correlation());
         }
@@ -110,22 +120,27 @@ public final class TranscriptChecker {
         return conversation;
     }
 
-    /** Keeps findings within the budget; the last slot is a FindingLimit when more are attempted. */
+    /**
+     * Keeps findings within the budget. The finding that fills the last slot is held: when another one comes, the
+     * slot becomes a FindingLimit and the rest are dropped; when none comes, {@link #finish} reports it.
+     */
     private List<Finding> budget(List<Finding> found) {
-        if (found.isEmpty()) {
+        if (found.isEmpty() || cut) {
             return List.of();
         }
         int limit = options.limits().findings();
         List<Finding> out = new ArrayList<>(found.size());
         for (Finding f : found) {
-            if (cut) {
+            if (held != null) {
+                cut = true;
+                out.add(new Finding(TranscriptCodes.FINDING_LIMIT, Severity.ERROR, "expected at most " + limit
+                        + " findings, found more; this and later findings are not reported", "", held.location(),
+                        null, null, null, held.entry(), null));
+                held = null;
                 break;
             }
             if (reported == limit - 1) {
-                cut = true;
-                out.add(new Finding(TranscriptCodes.FINDING_LIMIT, Severity.ERROR, "expected at most " + limit
-                        + " findings, found more; this and later findings are not reported", "", f.location(),
-                        null, null, null, f.entry(), null));
+                held = f;
             } else {
                 out.add(f);
             }

@@ -121,6 +121,24 @@ class HostileInputsTest {
     }
 
     @Test
+    void exactlyTenThousandFindingsAreAllReportedAndOneMoreMakesTheLastAFindingLimit() {
+        for (int n : new int[] {10_000, 10_001}) {
+            TranscriptChecker checker = new TranscriptChecker(Models.link(), COMPLETE);
+            List<Finding> all = new ArrayList<>();
+            for (int i = 0; i < n; i++) {
+                all.addAll(checker.feed(server("{\"jsonrpc\":\"2.0\",\"id\":" + i + ",\"result\":null}")));
+            }
+            TranscriptSummary summary = checker.finish();
+            all.addAll(summary.findings());
+            assertThat(all).hasSize(10_000);
+            assertThat(all.subList(0, 9_999)).extracting(Finding::code).containsOnly("UnsolicitedResponse");
+            assertThat(all.get(9_999).code()).isEqualTo(n == 10_000 ? "UnsolicitedResponse" : "FindingLimit");
+            assertThat(all.get(9_999).entry()).isEqualTo(9_999);
+            assertThat(summary.complete()).isEqualTo(n == 10_000);
+        }
+    }
+
+    @Test
     void findingsArePlacedInTheTranscript() {
         TranscriptChecker checker = new TranscriptChecker(Models.link(), COMPLETE);
         SourceLocation at = new SourceLocation(10, 5, 200);
