@@ -41,11 +41,12 @@ class EscapedMessageLocationsTest {
 
     @Test
     void unicodeEscapesAndCharactersOutsideTheBmpCountAsWritten() {
-        // \u00e9 is six characters on the line, one in the message; 😀 is two UTF-16 units in both
+        // \u00e9 is six characters on the line, one in the message; 😀 is two UTF-16 units in both; a trailing comma
+        // is reported at the comma itself
         String line = "{\"text\": \"{\\\"jsonrpc\\\":\\\"2.0\\\",\\\"method\\\":\\\"\\u00e9😀\\\",}\"}";
         int comma = line.lastIndexOf(',');
         assertThat(check(line)).extracting(EscapedMessageLocationsTest::at)
-                .containsExactly("InvalidJson 1:" + (comma + 2));
+                .containsExactly("InvalidJson 1:" + (comma + 1));
     }
 
     @Test
