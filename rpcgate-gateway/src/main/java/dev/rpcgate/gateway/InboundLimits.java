@@ -48,9 +48,11 @@ final class InboundLimits implements Http1ConnectionListener, Filter, AutoClosea
     InboundLimits(GatewayConfig.ServerLimits limits) {
         this.limits = limits;
         this.readTimeoutNanos = TimeUnit.SECONDS.toNanos(limits.requestReadTimeoutSeconds());
-        // Helidon's idle check runs every quarter of the timeout and counts a connection idle from its last request's
-        // start; a reply to a request older than three quarters of it could be followed by that check's close
-        this.keepAliveNanos = TimeUnit.SECONDS.toNanos(limits.idleTimeoutSeconds()) * 3 / 4;
+        // Helidon's idle check counts a connection idle from its last request's start, on a clock that ticks once a
+        // second, every quarter of the timeout: a reply to a request older than the timeout less that second and
+        // that quarter could be followed by the check's close, so such a reply closes the connection itself
+        long idle = TimeUnit.SECONDS.toNanos(limits.idleTimeoutSeconds());
+        this.keepAliveNanos = Math.max(0, idle - TimeUnit.SECONDS.toNanos(1) - idle / 4);
         this.timer = new ScheduledThreadPoolExecutor(1, r -> {
             Thread t = new Thread(r, "rpcgate-gateway-request-deadlines");
             t.setDaemon(true);
@@ -67,6 +69,9 @@ final class InboundLimits implements Http1ConnectionListener, Filter, AutoClosea
                 .maxTcpConnections(limits.maxConnections())
                 .idleConnectionTimeout(idle)
                 .idleConnectionPeriod(idle.dividedBy(4))
+                // HTTP/1.1 only, configured here: with a discovered provider beside it Helidon must read a connection's
+                // first bytes to pick one, and a connection that never sends any escapes the idle timeout
+                .protocolsDiscoverServices(false)
                 .addProtocol(Http1Config.builder()
                         .maxHeadersSize(limits.maxHeaderBytes())
                         .addReceiveListener(this)
