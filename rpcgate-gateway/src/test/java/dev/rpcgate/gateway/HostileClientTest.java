@@ -338,7 +338,8 @@ class HostileClientTest {
             for (RawConnection c : conns) {
                 long closed = c.awaitClose(IDLE_CUT_MILLIS + MARGIN_MILLIS + 2000);
                 assertThat(closed).as("closed by the gateway").isPositive();
-                assertThat(TimeUnit.NANOSECONDS.toMillis(closed - answered)).isLessThan(IDLE_CUT_MILLIS + MARGIN_MILLIS);
+                assertThat(TimeUnit.NANOSECONDS.toMillis(closed - answered))
+                        .isLessThan(IDLE_CUT_MILLIS + MARGIN_MILLIS);
                 assertThat(c.received()).doesNotContain("HTTP/1.1 400", "HTTP/1.1 408");
             }
         } finally {
@@ -347,7 +348,8 @@ class HostileClientTest {
             }
         }
         assertThat(LeakCheck.awaitAtMost(LeakCheck::liveThreads, threadsBefore + 10, Duration.ofSeconds(5)))
-                .as("threads after the idle timeout (before %d)", threadsBefore).isLessThanOrEqualTo(threadsBefore + 10);
+                .as("threads after the idle timeout (before %d)", threadsBefore)
+                .isLessThanOrEqualTo(threadsBefore + 10);
         assertThat(agentSaw()).isEqualTo(150);
     }
 

@@ -88,7 +88,8 @@ public final class LeakCheck {
          */
         public void assertBackWithin(Duration within, int extraThreads, long extraHeap) throws InterruptedException {
             int threadsNow = awaitAtMost(LeakCheck::liveThreads, threads + extraThreads, within);
-            assertThat(threadsNow).as("live threads (baseline %d)", threads).isLessThanOrEqualTo(threads + extraThreads);
+            assertThat(threadsNow).as("live threads (baseline %d)", threads)
+                    .isLessThanOrEqualTo(threads + extraThreads);
             long heapNow = heapAfterGc();
             assertThat(heapNow - heap).as("heap growth after GC (baseline %,d bytes)", heap).isLessThan(extraHeap);
         }
