@@ -23,7 +23,8 @@ import java.util.logging.Logger;
  * The A2A gateway on Helidon SE: {@code POST /a2a/{agentId}} through the gates of {@link GatewayPipeline}, every reply
  * to a request it could read at HTTP 200 with a JSON-RPC body, a body over {@code maxBodyBytes} refused with 413.
  * Extra routes (admin API, agent cards, metrics) are mounted with {@link Builder#routes(GatewayRoutes)}; observers with
- * {@link Builder#listener(ExchangeListener)}. Handlers run on virtual threads.
+ * {@link Builder#listener(ExchangeListener)}. Handlers run on virtual threads. The configuration's
+ * {@link GatewayConfig.ServerLimits} bound the clients' connections on every route ({@link InboundLimits}).
  */
 public final class GatewayServer implements AutoCloseable {
     private static final Logger LOG = Logger.getLogger(GatewayServer.class.getName());
