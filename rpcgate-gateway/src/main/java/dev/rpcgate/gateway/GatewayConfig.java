@@ -26,6 +26,7 @@ import java.util.Objects;
  * @param admin                 the admin API's settings
  * @param registry              {@code "memory"} or {@code "redis://HOST:PORT"}
  * @param agents                the static agents, which never expire
+ * @param serverLimits          the bounds on client connections and the requests read from them
  */
 public record GatewayConfig(
         String host,
@@ -40,7 +41,8 @@ public record GatewayConfig(
         Auth auth,
         Admin admin,
         String registry,
-        List<StaticAgent> agents) {
+        List<StaticAgent> agents,
+        ServerLimits serverLimits) {
 
     /** The default port, as in the reference's examples. */
     public static final int DEFAULT_PORT = 9090;
@@ -79,6 +81,16 @@ public record GatewayConfig(
         Objects.requireNonNull(admin, "admin");
         Objects.requireNonNull(registry, "registry");
         agents = List.copyOf(agents);
+        Objects.requireNonNull(serverLimits, "serverLimits");
+    }
+
+    /** A configuration with every {@link ServerLimits} at its default. */
+    public GatewayConfig(String host, int port, int maxBodyBytes, long defaultTimeoutSeconds, long maxTimeoutSeconds,
+            long maxSseIdleSeconds, int agentMaxResponseBytes, int agentMaxConcurrency, Map<String, Route> routes,
+            Auth auth, Admin admin, String registry, List<StaticAgent> agents) {
+        this(host, port, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds, maxSseIdleSeconds,
+                agentMaxResponseBytes, agentMaxConcurrency, routes, auth, admin, registry, agents,
+                ServerLimits.DEFAULT);
     }
 
     private static void positive(String name, long value) {
@@ -91,7 +103,7 @@ public record GatewayConfig(
     public static GatewayConfig defaults() {
         return new GatewayConfig("127.0.0.1", DEFAULT_PORT, DEFAULT_MAX_BODY_BYTES, DEFAULT_TIMEOUT_SECONDS,
                 DEFAULT_MAX_TIMEOUT_SECONDS, DEFAULT_MAX_SSE_IDLE_SECONDS, DEFAULT_AGENT_MAX_RESPONSE_BYTES,
-                DEFAULT_AGENT_MAX_CONCURRENCY, Map.of(), null, Admin.NONE, "memory", List.of());
+                DEFAULT_AGENT_MAX_CONCURRENCY, Map.of(), null, Admin.NONE, "memory", List.of(), ServerLimits.DEFAULT);
     }
 
     /** The route that applies to {@code agentId}: its own, else {@code "*"}, else {@link Route#DEFAULT}. */
@@ -111,7 +123,8 @@ public record GatewayConfig(
     /** This configuration listening elsewhere. */
     public GatewayConfig withListen(String newHost, int newPort) {
         return new GatewayConfig(newHost, newPort, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds,
-                maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, routes, auth, admin, registry, agents);
+                maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, routes, auth, admin, registry, agents,
+                serverLimits);
     }
 
     /** This configuration with other limits (timeouts in seconds, sizes in bytes). */
@@ -119,28 +132,87 @@ public record GatewayConfig(
             long newMaxSseIdleSeconds, int newAgentMaxResponseBytes, int newAgentMaxConcurrency) {
         return new GatewayConfig(host, port, newMaxBodyBytes, newDefaultTimeoutSeconds, newMaxTimeoutSeconds,
                 newMaxSseIdleSeconds, newAgentMaxResponseBytes, newAgentMaxConcurrency, routes, auth, admin, registry,
-                agents);
+                agents, serverLimits);
     }
 
     /** This configuration with other routes. */
     public GatewayConfig withRoutes(Map<String, Route> newRoutes) {
         return new GatewayConfig(host, port, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds,
                 maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, newRoutes, auth, admin, registry,
-                agents);
+                agents, serverLimits);
     }
 
     /** This configuration with other auth settings ({@code null} for none). */
     public GatewayConfig withAuth(Auth newAuth) {
         return new GatewayConfig(host, port, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds,
                 maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, routes, newAuth, admin, registry,
-                agents);
+                agents, serverLimits);
     }
 
     /** This configuration with other static agents. */
     public GatewayConfig withAgents(List<StaticAgent> newAgents) {
         return new GatewayConfig(host, port, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds,
                 maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, routes, auth, admin, registry,
-                newAgents);
+                newAgents, serverLimits);
+    }
+
+    /** This configuration with another registry ({@code "memory"} or {@code "redis://HOST:PORT"}). */
+    public GatewayConfig withRegistry(String newRegistry) {
+        return new GatewayConfig(host, port, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds,
+                maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, routes, auth, admin, newRegistry,
+                agents, serverLimits);
+    }
+
+    /** This configuration with other bounds on client connections. */
+    public GatewayConfig withServerLimits(ServerLimits newServerLimits) {
+        return new GatewayConfig(host, port, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds,
+                maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, routes, auth, admin, registry,
+                agents, newServerLimits);
+    }
+
+    /**
+     * The bounds on the clients' side of the gateway, enforced by the HTTP server for every route on its port.
+     *
+     * @param maxConnections            client connections open at once; one more waits, unaccepted, in the
+     *                                  operating system's backlog until one closes (10,000)
+     * @param idleTimeoutSeconds        a connection that has not started a request for this long is closed (60)
+     * @param requestReadTimeoutSeconds a request's headers and body must have arrived this long after its request
+     *                                  line, else the connection is closed without a reply (60)
+     * @param maxHeaderBytes            the most bytes of request headers; more is HTTP 400 (16 KiB)
+     * @param maxHeaders                the most request header lines; more is HTTP 431 (100)
+     */
+    public record ServerLimits(int maxConnections, long idleTimeoutSeconds, long requestReadTimeoutSeconds,
+                               int maxHeaderBytes, int maxHeaders) {
+        /** The most {@code maxConnections} may be set to. */
+        public static final int MAX_CONNECTIONS = 1_000_000;
+        /** The most either timeout may be set to, in seconds: one day. */
+        public static final long MAX_TIMEOUT_SECONDS = 86_400;
+        /** The least {@code maxHeaderBytes} may be set to: room for an ordinary request's headers. */
+        public static final int MIN_HEADER_BYTES = 512;
+        /** The most {@code maxHeaderBytes} may be set to: 1 MiB. */
+        public static final int MAX_HEADER_BYTES = 1 << 20;
+        /** The least {@code maxHeaders} may be set to: room for an ordinary request's headers. */
+        public static final int MIN_HEADERS = 8;
+        /** The most {@code maxHeaders} may be set to. */
+        public static final int MAX_HEADERS = 10_000;
+        /** Every bound at its default. */
+        public static final ServerLimits DEFAULT = new ServerLimits(10_000, 60, 60, 16 * 1024, 100);
+
+        /** Checks the bounds. */
+        public ServerLimits {
+            within("maxConnections", maxConnections, 1, MAX_CONNECTIONS);
+            within("idleTimeoutSeconds", idleTimeoutSeconds, 1, MAX_TIMEOUT_SECONDS);
+            within("requestReadTimeoutSeconds", requestReadTimeoutSeconds, 1, MAX_TIMEOUT_SECONDS);
+            within("maxHeaderBytes", maxHeaderBytes, MIN_HEADER_BYTES, MAX_HEADER_BYTES);
+            within("maxHeaders", maxHeaders, MIN_HEADERS, MAX_HEADERS);
+        }
+
+        private static void within(String name, long value, long min, long max) {
+            if (value < min || value > max) {
+                throw new IllegalArgumentException(name + " must be between " + min + " and " + max + ", was "
+                        + value);
+            }
+        }
     }
 
     /** How a route's params are checked. */

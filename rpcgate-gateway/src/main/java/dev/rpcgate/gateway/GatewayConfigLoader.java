@@ -41,7 +41,8 @@ public final class GatewayConfigLoader {
 
     private static final Set<String> TOP = Set.of("host", "port", "maxBodyBytes", "defaultTimeoutSeconds",
             "maxTimeoutSeconds", "maxSseIdleSeconds", "agentMaxResponseBytes", "agentMaxConcurrency", "routes", "auth",
-            "admin", "registry", "agents");
+            "admin", "registry", "agents", "maxConnections", "idleTimeoutSeconds", "requestReadTimeoutSeconds",
+            "maxHeaderBytes", "maxHeaders");
     private static final Set<String> ROUTE = Set.of("params", "partPolicy", "protected");
     private static final Set<String> POLICY = Set.of("partLimit", "allowUri", "allowedHosts");
     private static final Set<String> AUTH = Set.of("secret", "jwksFile", "issuer", "audience");
@@ -142,6 +143,7 @@ public final class GatewayConfigLoader {
             problem(at.child("maxTimeoutSeconds"), top.get("maxTimeoutSeconds"),
                     "is under defaultTimeoutSeconds (" + defTimeout + ")");
         }
+        GatewayConfig.ServerLimits serverLimits = serverLimits(top, at);
         Map<String, GatewayConfig.Route> routes = routes(top, at);
         GatewayConfig.Auth auth = auth(top, at);
         GatewayConfig.Admin admin = admin(top, at);
@@ -159,7 +161,21 @@ public final class GatewayConfigLoader {
             return new LoadedConfig(null, problems);
         }
         return new LoadedConfig(new GatewayConfig(host, port, maxBody, defTimeout, maxTimeout, sseIdle, maxResponse,
-                maxConcurrency, routes, auth, admin, registry, agents), List.of());
+                maxConcurrency, routes, auth, admin, registry, agents, serverLimits), List.of());
+    }
+
+    private GatewayConfig.ServerLimits serverLimits(JsonObject top, Key at) {
+        GatewayConfig.ServerLimits d = GatewayConfig.ServerLimits.DEFAULT;
+        long maxTimeout = GatewayConfig.ServerLimits.MAX_TIMEOUT_SECONDS;
+        int connections = (int) number(top, at, "maxConnections", d.maxConnections(), 1,
+                GatewayConfig.ServerLimits.MAX_CONNECTIONS);
+        long idle = number(top, at, "idleTimeoutSeconds", d.idleTimeoutSeconds(), 1, maxTimeout);
+        long read = number(top, at, "requestReadTimeoutSeconds", d.requestReadTimeoutSeconds(), 1, maxTimeout);
+        int headerBytes = (int) number(top, at, "maxHeaderBytes", d.maxHeaderBytes(),
+                GatewayConfig.ServerLimits.MIN_HEADER_BYTES, GatewayConfig.ServerLimits.MAX_HEADER_BYTES);
+        int headers = (int) number(top, at, "maxHeaders", d.maxHeaders(), GatewayConfig.ServerLimits.MIN_HEADERS,
+                GatewayConfig.ServerLimits.MAX_HEADERS);
+        return new GatewayConfig.ServerLimits(connections, idle, read, headerBytes, headers);
     }
 
     private Map<String, GatewayConfig.Route> routes(JsonObject top, Key at) {

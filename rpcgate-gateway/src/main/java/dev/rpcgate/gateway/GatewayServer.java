@@ -23,7 +23,8 @@ import java.util.logging.Logger;
  * The A2A gateway on Helidon SE: {@code POST /a2a/{agentId}} through the gates of {@link GatewayPipeline}, every reply
  * to a request it could read at HTTP 200 with a JSON-RPC body, a body over {@code maxBodyBytes} refused with 413.
  * Extra routes (admin API, agent cards, metrics) are mounted with {@link Builder#routes(GatewayRoutes)}; observers with
- * {@link Builder#listener(ExchangeListener)}. Handlers run on virtual threads.
+ * {@link Builder#listener(ExchangeListener)}. Handlers run on virtual threads. The configuration's
+ * {@link GatewayConfig.ServerLimits} bound the clients' connections on every route ({@link InboundLimits}).
  */
 public final class GatewayServer implements AutoCloseable {
     private static final Logger LOG = Logger.getLogger(GatewayServer.class.getName());
@@ -33,6 +34,7 @@ public final class GatewayServer implements AutoCloseable {
     private final Upstream upstream;
     private final GatewayPipeline pipeline;
     private final SseRelay relay;
+    private final InboundLimits inbound;
     private final List<ExchangeListener> listeners;
     private final byte[] tooLarge;
     private final String host;
@@ -48,9 +50,10 @@ public final class GatewayServer implements AutoCloseable {
         this.tooLarge = JsonWriter.write(Failure.standard(ErrorCodes.INVALID_REQUEST, "invalid_request",
                 List.of(f)).reply(Id.of(null), null)).getBytes(StandardCharsets.UTF_8);
         List<GatewayRoutes> extra = List.copyOf(b.routes);
+        this.inbound = new InboundLimits(b.config.serverLimits());
         WebServer started;
         try {
-            started = WebServer.builder()
+            started = inbound.configure(WebServer.builder())
                     .host(b.config.host())
                     .port(b.config.port())
                     .maxPayloadSize(b.config.maxBodyBytes())
@@ -58,6 +61,7 @@ public final class GatewayServer implements AutoCloseable {
                     .shutdownGracePeriod(b.shutdownGrace)
                     .shutdownHook(false)
                     .routing(r -> {
+                        inbound.register(r);
                         r.post(PREFIX + "*", this::handle);
                         r.post("/a2a", this::handle);
                         for (GatewayRoutes g : extra) {
@@ -76,12 +80,14 @@ public final class GatewayServer implements AutoCloseable {
                     .start();
         } catch (RuntimeException e) {
             upstream.close();
+            inbound.close();
             throw e;
         }
         if (!started.isRunning()) {
             // Helidon logs a failed bind and returns a stopped server
             started.stop();
             upstream.close();
+            inbound.close();
             throw new IllegalStateException("the gateway could not listen on " + b.config.host() + ":"
                     + b.config.port() + " (is the port taken?)");
         }
@@ -127,6 +133,7 @@ public final class GatewayServer implements AutoCloseable {
             server.stop();
         } finally {
             upstream.close();
+            inbound.close();
         }
     }
 
@@ -159,15 +166,22 @@ public final class GatewayServer implements AutoCloseable {
                 sendTooLarge(res); // a chunked body ran past maxPayloadSize while being read
                 return;
             }
-            if (cause instanceof RuntimeException r) {
-                throw r; // Helidon answers (or closes) for its own framing errors
+            if (inbound.cutOff() || brokenConnection(cause)) {
+                // requestReadTimeoutSeconds closed the connection, or the client's broke: nobody to answer
+                throw new io.helidon.webserver.CloseConnectionException("the request body could not be read", cause);
             }
-            return; // the client's connection broke while sending: nobody to answer
+            // a body that ended early or a malformed chunk (a size that is not hex, negative or too large): one 400,
+            // then the connection ends (InboundLimits), so nothing after it is read as another request
+            res.status(Status.BAD_REQUEST_400).header(HeaderNames.CONNECTION, "close").send();
+            return;
         }
         notify(d.exchange());
         switch (d.answer()) {
             case Answer.Json j -> {
                 res.status(j.status());
+                if (inbound.outlivesKeepAlive()) {
+                    res.header(HeaderNames.CONNECTION, "close"); // Helidon's idle check closes it after the reply
+                }
                 res.header(HeaderNames.CONTENT_TYPE, "application/json");
                 res.send(j.body());
             }
@@ -192,6 +206,12 @@ public final class GatewayServer implements AutoCloseable {
                 }
             }
         }
+    }
+
+    /** Whether reading the body failed because the connection itself did, not because of what was sent. */
+    private static boolean brokenConnection(Throwable cause) {
+        return cause instanceof java.io.IOException || cause instanceof java.io.UncheckedIOException
+                || cause instanceof io.helidon.webserver.ServerConnectionException;
     }
 
     private void sendTooLarge(ServerResponse res) {

@@ -24,6 +24,11 @@ class GatewayConfigLoaderTest {
             agentMaxResponseBytes: 1048576
             agentMaxConcurrency: 7
             maxBodyBytes: 65536
+            maxConnections: 500
+            idleTimeoutSeconds: 20
+            requestReadTimeoutSeconds: 15
+            maxHeaderBytes: 8192
+            maxHeaders: 50
             routes:
               "*": {params: passthrough}
               echo-agent-01:
@@ -47,6 +52,8 @@ class GatewayConfigLoaderTest {
     static final String JSON = """
             {"host": "0.0.0.0", "port": 9191, "defaultTimeoutSeconds": 30, "maxTimeoutSeconds": 600,
              "maxSseIdleSeconds": 45, "agentMaxResponseBytes": 1048576, "agentMaxConcurrency": 7, "maxBodyBytes": 65536,
+             "maxConnections": 500, "idleTimeoutSeconds": 20, "requestReadTimeoutSeconds": 15, "maxHeaderBytes": 8192,
+             "maxHeaders": 50,
              "routes": {"*": {"params": "passthrough"},
                "echo-agent-01": {"params": "strict", "protected": true, "partPolicy": {"partLimit": 1024,
                  "allowUri": true, "allowedHosts": ["files.example.org", "cdn.example.com"]}}},
@@ -68,6 +75,7 @@ class GatewayConfigLoaderTest {
         assertThat(a.port()).isEqualTo(9191);
         assertThat(a.maxTimeoutSeconds()).isEqualTo(600);
         assertThat(a.agentMaxConcurrency()).isEqualTo(7);
+        assertThat(a.serverLimits()).isEqualTo(new GatewayConfig.ServerLimits(500, 20, 15, 8192, 50));
         GatewayConfig.Route r = a.routeFor("echo-agent-01");
         assertThat(r.params()).isEqualTo(GatewayConfig.ParamsMode.STRICT);
         assertThat(r.protect()).isTrue();
@@ -91,6 +99,7 @@ class GatewayConfigLoaderTest {
         assertThat(c.agentMaxResponseBytes()).isEqualTo(10 * 1024 * 1024);
         assertThat(c.agentMaxConcurrency()).isEqualTo(100);
         assertThat(c.maxBodyBytes()).isEqualTo(16 * 1024 * 1024);
+        assertThat(c.serverLimits()).isEqualTo(new GatewayConfig.ServerLimits(10_000, 60, 60, 16_384, 100));
         assertThat(GatewayConfigLoader.json("{}".getBytes(StandardCharsets.UTF_8), "x.json", null).expectConfig())
                 .isEqualTo(c);
     }
@@ -101,6 +110,16 @@ class GatewayConfigLoaderTest {
         "`port: -1`|g.yaml:1:7: port: must be between 0 and 65535, got -1",
         "`port: \"9090\"`|g.yaml:1:7: port: expected a whole number, got string \"9090\"",
         "`agentMaxConcurrency: 0`|g.yaml:1:22: agentMaxConcurrency: must be between 1",
+        "`maxConnections: 0`|g.yaml:1:17: maxConnections: must be between 1 and 1000000, got 0",
+        "`maxConnections: 1000001`|g.yaml:1:17: maxConnections: must be between 1 and 1000000, got 1000001",
+        "`idleTimeoutSeconds: 0`|g.yaml:1:21: idleTimeoutSeconds: must be between 1 and 86400, got 0",
+        "`idleTimeoutSeconds: 0.5`|g.yaml:1:21: idleTimeoutSeconds: expected a whole number, got number 0.5",
+        "`requestReadTimeoutSeconds: 86401`|g.yaml:1:28: requestReadTimeoutSeconds: must be between 1 and 86400",
+        "`requestReadTimeoutSeconds: soon`|requestReadTimeoutSeconds: expected a whole number, got string \"soon\"",
+        "`maxHeaderBytes: 511`|g.yaml:1:17: maxHeaderBytes: must be between 512 and 1048576, got 511",
+        "`maxHeaderBytes: 2097152`|g.yaml:1:17: maxHeaderBytes: must be between 512 and 1048576, got 2097152",
+        "`maxHeaders: 7`|g.yaml:1:13: maxHeaders: must be between 8 and 10000, got 7",
+        "`maxHeaders: [100]`|g.yaml:1:13: maxHeaders: expected a whole number, got array",
         "`defaultTimeoutSeconds: 2.5`|g.yaml:1:24: defaultTimeoutSeconds: expected a whole number",
         "`defaultTimeoutSeconds: 100\nmaxTimeoutSeconds: 10`|defaultTimeoutSeconds: is over maxTimeoutSeconds (10)",
         "`routes:\n  echo:\n    params: lax`|g.yaml:3:13: routes.echo.params: expected \"passthrough\" or \"strict\", got \"lax\"",
@@ -137,6 +156,8 @@ class GatewayConfigLoaderTest {
         "`{\"routes\": {\"*\": {\"params\": 5}}}`|g.json:1:29: routes.*.params: expected a non-empty string",
         "`{\"maxBodyBytes\": 1e400}`|maxBodyBytes: expected a whole number",
         "`{\"agentMaxResponseBytes\": 99999999999}`|agentMaxResponseBytes: must be between 1",
+        "`{\"maxHeaders\": 1e9}`|g.json:1:16: maxHeaders: must be between 8 and 10000",
+        "`{\"maxConnections\": -5}`|g.json:1:20: maxConnections: must be between 1 and 1000000, got -5",
         "`{\"port\": 1} x`|not valid JSON"})
     void badJsonIsALocatedProblem(String text, String expected, @TempDir Path dir) throws Exception {
         LoadedConfig c = GatewayConfigLoader.load(Files.writeString(dir.resolve("g.json"), text));
@@ -192,5 +213,21 @@ class GatewayConfigLoaderTest {
                 .port()).isEqualTo(5);
         assertThat(List.of(GatewayConfigLoader.load(Files.writeString(dir.resolve("j.yaml"), "auth: {jwksFile: "
                 + "missing.json}")).report())).anySatisfy(s -> assertThat(s).contains("auth.jwksFile: cannot read"));
+    }
+
+    @Test
+    void serverLimitsBuiltInCodeAreCheckedToo() {
+        assertThatThrownBy(() -> new GatewayConfig.ServerLimits(0, 60, 60, 16_384, 100))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessage("maxConnections must be between 1 and 1000000, was 0");
+        assertThatThrownBy(() -> new GatewayConfig.ServerLimits(10, 60, 60, 100, 100))
+                .hasMessage("maxHeaderBytes must be between 512 and 1048576, was 100");
+        assertThatThrownBy(() -> new GatewayConfig.ServerLimits(10, 60, 0, 1024, 100))
+                .hasMessage("requestReadTimeoutSeconds must be between 1 and 86400, was 0");
+        GatewayConfig c = GatewayConfig.defaults().withServerLimits(new GatewayConfig.ServerLimits(5, 2, 3, 1024, 9));
+        assertThat(c.withRegistry("redis://127.0.0.1:1").serverLimits()).isEqualTo(c.serverLimits());
+        assertThat(c.withLimits(1, 1, 1, 1, 1, 1).withListen("::1", 0).withRoutes(java.util.Map.of()).withAuth(null)
+                .withAgents(List.of()).serverLimits()).as("every copy keeps the server limits")
+                .isEqualTo(c.serverLimits());
     }
 }

@@ -22,6 +22,8 @@ import java.util.List;
 final class GatewayFixture implements AutoCloseable {
     final MemoryRegistry registry = new MemoryRegistry();
     final GatewayServer server;
+    /** The gateway's upstream calls in flight, as its listeners are told. */
+    final LeakCheck.InFlight upstream = new LeakCheck.InFlight();
     final HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(5)).build();
 
@@ -30,7 +32,8 @@ final class GatewayFixture implements AutoCloseable {
     }
 
     GatewayFixture(GatewayConfig config, Authenticator auth) {
-        this.server = GatewayServer.builder(config.withListen("127.0.0.1", 0), registry).authenticator(auth).start();
+        this.server = GatewayServer.builder(config.withListen("127.0.0.1", 0), registry).authenticator(auth)
+                .listener(upstream).start();
     }
 
     static GatewayConfig config() {

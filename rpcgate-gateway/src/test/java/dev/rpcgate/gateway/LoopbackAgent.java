@@ -34,6 +34,8 @@ final class LoopbackAgent implements AutoCloseable {
     final AtomicInteger requests = new AtomicInteger();
     final AtomicInteger inFlight = new AtomicInteger();
     final AtomicInteger maxInFlight = new AtomicInteger();
+    /** Raw connections whose behaviour has not returned yet: 0 once the gateway has hung up on every one. */
+    final AtomicInteger openRaw = new AtomicInteger();
     volatile byte[] lastBody;
     private final HttpServer http;
     private final ServerSocket raw;
@@ -95,6 +97,7 @@ final class LoopbackAgent implements AutoCloseable {
                 }
                 Thread.ofVirtual().start(() -> {
                     agent.requests.incrementAndGet();
+                    agent.openRaw.incrementAndGet();
                     try (s) {
                         InputStream in = s.getInputStream();
                         String head = readHead(in);
@@ -104,11 +107,23 @@ final class LoopbackAgent implements AutoCloseable {
                         b.answer(s, head, body);
                     } catch (Exception e) {
                         // broken off on purpose
+                    } finally {
+                        agent.openRaw.decrementAndGet();
                     }
                 });
             }
         });
         return agent;
+    }
+
+    /** Reads and drops what the peer sends until it closes (at most 20 s): a raw agent that waits to be hung up on. */
+    static void holdUntilClosed(Socket s) throws IOException {
+        s.setSoTimeout(20_000);
+        InputStream in = s.getInputStream();
+        byte[] buf = new byte[1024];
+        while (in.read(buf) >= 0) {
+            // nothing to do with it
+        }
     }
 
     static void send(HttpExchange ex, int status, String body) throws IOException {

@@ -5,9 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.rpcgate.gateway.AgentRegistration;
 import dev.rpcgate.gateway.GatewayConfig;
 import dev.rpcgate.gateway.GatewayServer;
+import dev.rpcgate.gateway.LeakCheck;
 import dev.rpcgate.gateway.MemoryRegistry;
-import java.lang.management.ManagementFactory;
-import java.lang.management.MemoryMXBean;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
@@ -134,7 +133,7 @@ class GatewayLoadTest {
         // JVM a quick call to the slow agent may outlast its 1 s timeout, so there a timeout is tolerated
         Run warm = run(3, -1, true);
         assertThat(warm.problems).as("warm-up problems (%d)", warm.problemCount.get()).isEmpty();
-        long heapBefore = heapAfterGc();
+        long heapBefore = LeakCheck.heapAfterGc();
         int echoBefore = agents.echo.requests.get();
         int slowBefore = agents.slow.requests.get();
         int cappedBefore = agents.capped.requests.get();
@@ -144,7 +143,7 @@ class GatewayLoadTest {
         long t0 = System.nanoTime();
         Run run = run(0, agents.vanishing.requests.get() + VANISH_AFTER, false);
         long seconds = TimeUnit.NANOSECONDS.toMillis(System.nanoTime() - t0);
-        long heapAfter = heapAfterGc();
+        long heapAfter = LeakCheck.heapAfterGc();
         System.out.printf("load: %,d requests at %d concurrent in %,d ms; heap after GC %,d KiB -> %,d KiB;"
                 + " capped agent max in flight %d; outcomes %s%n", run.sent.get(), CONCURRENCY, seconds,
                 heapBefore >> 10, heapAfter >> 10, agents.capped.maxInFlight.get(), new TreeMap<>(run.tally));
@@ -242,17 +241,6 @@ class GatewayLoadTest {
         if (problem != null && !(warmUp && g == Group.SLOW && "-32001 agent_timeout".equals(p.outcome()))) {
             run.problem(g + " " + c.idJson() + ": " + problem);
         }
-    }
-
-    private static long heapAfterGc() throws InterruptedException {
-        MemoryMXBean memory = ManagementFactory.getMemoryMXBean();
-        long least = Long.MAX_VALUE;
-        for (int i = 0; i < 3; i++) {
-            System.gc();
-            Thread.sleep(100);
-            least = Math.min(least, memory.getHeapMemoryUsage().getUsed());
-        }
-        return least;
     }
 
     @Test
