@@ -181,11 +181,12 @@ class CallCommandTest {
 
     @Test
     void aServerWithContentLengthFramingGetsAHint() {
-        Cli.Result r = callServe(List.of("--timeout", "2", "--grace", "0.5", "get_data"),
+        // the timeout leaves a child JVM on a loaded machine time to start and send its one framed reply
+        Cli.Result r = callServe(List.of("--timeout", "6", "--grace", "0.5", "get_data"),
                 "serve", "--stdio", "--demo", "spec", "--framing", "content-length");
         assertThat(r.err()).startsWith("unexpected: Content-Length: ")
                 .contains("\nrpcgate: that is a Content-Length header: the command may need --framing content-length\n")
-                .endsWith("rpcgate: no reply within 2 s; sent $/cancelRequest for the call (id 1)\n");
+                .endsWith("rpcgate: no reply within 6 s; sent $/cancelRequest for the call (id 1)\n");
         assertThat(r.exitCode()).isEqualTo(Main.TIMEOUT);
     }
 
