@@ -11,12 +11,23 @@ import java.util.concurrent.Flow;
 /**
  * An agent reply's body, collected by the HTTP client itself up to one byte past the limit: the call's future then
  * completes once, with the whole bounded body, so no thread waits on a stream of buffers. A body declared over the
- * limit is not read at all ({@code null}); one that runs over is cut at {@code limit + 1} bytes and the connection
- * released.
+ * limit is not read at all ({@link Body.DeclaredTooLarge}); one that runs over is cut at {@code limit + 1} bytes and
+ * the connection released.
  */
-final class BoundedReply implements HttpResponse.BodySubscriber<byte[]> {
+final class BoundedReply implements HttpResponse.BodySubscriber<BoundedReply.Body> {
+    /** What was collected. */
+    sealed interface Body {
+        /** The body, or its first {@code limit + 1} bytes when it ran over. */
+        record Read(byte[] bytes) implements Body {
+        }
+
+        /** The reply's {@code Content-Length} was over the limit: nothing was read. */
+        record DeclaredTooLarge() implements Body {
+        }
+    }
+
     private final int cap;
-    private final CompletableFuture<byte[]> result = new CompletableFuture<>();
+    private final CompletableFuture<Body> result = new CompletableFuture<>();
     private byte[] buf = new byte[512];
     private int size;
     private Flow.Subscription subscription;
@@ -26,18 +37,18 @@ final class BoundedReply implements HttpResponse.BodySubscriber<byte[]> {
     }
 
     /** A handler reading at most {@code maxBytes + 1} bytes of each body. */
-    static HttpResponse.BodyHandler<byte[]> handler(int maxBytes) {
+    static HttpResponse.BodyHandler<Body> handler(int maxBytes) {
         return info -> {
             long declared = info.headers().firstValueAsLong("Content-Length").orElse(-1);
             if (declared > maxBytes) {
-                return HttpResponse.BodySubscribers.replacing(null);
+                return HttpResponse.BodySubscribers.replacing(new Body.DeclaredTooLarge());
             }
             return new BoundedReply(maxBytes + 1);
         };
     }
 
     @Override
-    public CompletionStage<byte[]> getBody() {
+    public CompletionStage<Body> getBody() {
         return result;
     }
 
@@ -61,7 +72,7 @@ final class BoundedReply implements HttpResponse.BodySubscriber<byte[]> {
             size += take;
             if (size == cap) {
                 subscription.cancel();
-                result.complete(Arrays.copyOf(buf, size));
+                result.complete(new Body.Read(Arrays.copyOf(buf, size)));
                 return;
             }
         }
@@ -74,6 +85,6 @@ final class BoundedReply implements HttpResponse.BodySubscriber<byte[]> {
 
     @Override
     public void onComplete() {
-        result.complete(Arrays.copyOf(buf, size));
+        result.complete(new Body.Read(Arrays.copyOf(buf, size)));
     }
 }

@@ -22,10 +22,10 @@ import dev.rpcgate.core.message.Id;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.message.Message;
 import dev.rpcgate.core.message.MessageKind;
+import dev.rpcgate.gateway.upstream.Headers;
 import dev.rpcgate.runtime.http.JsonContentType;
 import java.io.InputStream;
 import java.math.BigDecimal;
-import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -211,26 +211,20 @@ final class GatewayPipeline {
             long deadline = started + timeoutNanos;
             boolean notification = envelope.kind() == MessageKind.NOTIFICATION;
             if (method.equals(A2aMethods.MESSAGE_STREAM) || method.equals(A2aMethods.TASKS_RESUBSCRIBE)) {
-                Object opened = upstream.openStream(agent, body, deadline);
-                if (opened instanceof Failure f) {
-                    s.fail(Gate.UPSTREAM, f, List.of());
-                    return;
+                switch (upstream.openStream(agent, body, deadline, Headers.NONE)) {
+                    case StreamOpen.Failed f -> s.fail(Gate.UPSTREAM, f.failure(), List.of());
+                    case StreamOpen.Opened o when o.isEventStream() && !notification -> {
+                        s.recorder.passed(Gate.UPSTREAM, List.of());
+                        s.outcome = "agent_stream";
+                        s.stream = new Answer.Stream(agent, s.replyId, o, () -> release(agentId));
+                        handedOver = true;
+                    }
+                    case StreamOpen.Opened o -> upstreamOutcome(s, upstream.classify(agent, o,
+                            notification ? null : s.replyId, deadline));
                 }
-                @SuppressWarnings("unchecked")
-                HttpResponse<InputStream> response = (HttpResponse<InputStream>) opened;
-                String type = response.headers().firstValue("Content-Type").orElse("");
-                if (response.statusCode() == 200 && type.toLowerCase(java.util.Locale.ROOT)
-                        .startsWith("text/event-stream") && !notification) {
-                    s.recorder.passed(Gate.UPSTREAM, List.of());
-                    s.outcome = "agent_stream";
-                    s.stream = new Answer.Stream(agent, s.replyId, response, () -> release(agentId));
-                    handedOver = true;
-                    return;
-                }
-                upstreamOutcome(s, upstream.classify(agent, response, notification ? null : s.replyId, deadline));
                 return;
             }
-            upstreamOutcome(s, upstream.call(agent, body, notification ? null : s.replyId, deadline));
+            upstreamOutcome(s, upstream.call(agent, body, notification ? null : s.replyId, deadline, Headers.NONE));
         } finally {
             if (!handedOver) {
                 release(agentId);
@@ -243,10 +237,10 @@ final class GatewayPipeline {
         safe(() -> listener.onUpstreamEnd(agentId));
     }
 
-    private void upstreamOutcome(State s, Upstream.Outcome outcome) {
+    private void upstreamOutcome(State s, UpstreamResult outcome) {
         switch (outcome) {
-            case Upstream.Outcome.Failed f -> s.fail(Gate.UPSTREAM, f.failure(), List.of());
-            case Upstream.Outcome.Reply r -> {
+            case UpstreamResult.Failed f -> s.fail(Gate.UPSTREAM, f.failure(), List.of());
+            case UpstreamResult.Replied r -> {
                 s.recorder.passed(Gate.UPSTREAM, List.of());
                 s.passthrough = r.body();
                 s.outcome = r.agentError() ? "agent_error" : "ok";

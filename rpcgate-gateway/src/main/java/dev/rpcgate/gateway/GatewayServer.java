@@ -181,7 +181,7 @@ public final class GatewayServer implements AutoCloseable {
                     out = res.outputStream();
                 } catch (RuntimeException e) {
                     s.release().run();
-                    Upstream.closeQuietly(s.response().body());
+                    s.opened().close();
                     throw e;
                 }
                 relay.relay(s, out);

@@ -13,6 +13,7 @@ import dev.rpcgate.core.message.Id;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.message.Message;
 import dev.rpcgate.core.message.MessageKind;
+import dev.rpcgate.gateway.upstream.Headers;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.ConnectException;
@@ -41,13 +42,14 @@ import java.util.concurrent.atomic.AtomicBoolean;
 final class Upstream implements AutoCloseable {
     /** How long connecting to an instance may take at most (the call's deadline may cut it shorter). */
     static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(10);
+    private static final String STREAM_ACCEPT = "text/event-stream, application/json";
 
     private final HttpClient http;
     private final int maxResponseBytes;
     private final JsonReader replyReader;
     private final ScheduledExecutorService timer;
     private final Instances instances = new Instances();
-    private final HttpResponse.BodyHandler<byte[]> replyHandler;
+    private final HttpResponse.BodyHandler<BoundedReply.Body> replyHandler;
 
     Upstream(int maxResponseBytes) {
         this.maxResponseBytes = maxResponseBytes;
@@ -71,116 +73,130 @@ final class Upstream implements AutoCloseable {
         return timer;
     }
 
-    /** What the call gave: the agent's reply to pass through byte for byte, or a gateway error. */
-    sealed interface Outcome {
-        /**
-         * A JSON-RPC reply from the agent, sent to the client unchanged; {@code agentCode} is its error code when it
-         * is an error reply with an {@code int} code, read from the parse that recognised the reply.
-         */
-        record Reply(byte[] body, int status, boolean agentError, Integer agentCode) implements Outcome {
-        }
-
-        /** A gateway error. */
-        record Failed(Failure failure) implements Outcome {
-        }
-    }
-
     /**
-     * Calls {@code agent} with {@code body}, an instance picked round-robin; a refused connection is retried once on
-     * another instance. For a notification ({@code id} is {@code null}) the reply is read and dropped.
+     * Calls {@code agent} with {@code body} and the {@code forwarded} headers, an instance picked round-robin; a
+     * refused connection is retried once on another instance. For a notification ({@code id} is {@code null}) the
+     * reply is read and dropped.
      */
-    Outcome call(Agent agent, byte[] body, Id id, long deadlineNanos) {
+    UpstreamResult call(Agent agent, byte[] body, Id id, long deadlineNanos, Headers forwarded) {
         URI first = instances.pick(agent, null);
-        Attempt<byte[]> a = send(first, body, deadlineNanos, "application/json", replyHandler);
+        Attempt<BoundedReply.Body> a = send(first, body, deadlineNanos, "application/json", forwarded, replyHandler);
         if (a instanceof Attempt.Unreachable) {
             instances.refused(first);
             URI second = instances.pick(agent, first);
             if (second != null) {
-                a = send(second, body, deadlineNanos, "application/json", replyHandler);
+                a = send(second, body, deadlineNanos, "application/json", forwarded, replyHandler);
                 if (a instanceof Attempt.Unreachable) {
                     instances.refused(second);
                 }
             }
         }
         return switch (a) {
-            case Attempt.Unreachable<byte[]> u -> new Outcome.Failed(
-                    Failure.transport(-32003, "agent unreachable", "agent_unreachable"));
-            case Attempt.Failed<byte[]> f -> new Outcome.Failed(f.failure() == null ? timeout(agent) : f.failure());
-            case Attempt.Answered<byte[]> r -> {
+            case Attempt.Unreachable<BoundedReply.Body> u -> failed(unreachable());
+            case Attempt.TimedOut<BoundedReply.Body> t -> failed(timeout(agent));
+            case Attempt.Failed<BoundedReply.Body> f -> failed(f.failure());
+            case Attempt.Answered<BoundedReply.Body> r -> {
                 instances.answered(r.instance());
-                HttpResponse<byte[]> response = r.response();
-                Outcome head = classifyHead(response);
-                yield head != null ? head : response.body() == null ? failed(tooLarge().withStatus(response.statusCode()))
-                        : classifyBody(response.statusCode(), response.body(), id);
+                HttpResponse<BoundedReply.Body> response = r.response();
+                int status = response.statusCode();
+                UpstreamResult.Failed head = classifyHead(status, response.headers().firstValue("Retry-After")
+                        .orElse(null));
+                if (head != null) {
+                    yield head;
+                }
+                yield switch (response.body()) {
+                    case BoundedReply.Body.DeclaredTooLarge d -> failed(tooLarge().withStatus(status));
+                    case BoundedReply.Body.Read read -> classifyBody(status, read.bytes(), id, r.instance());
+                };
             }
         };
     }
 
     /**
-     * Opens a streaming call ({@code message/stream}): the response is returned unread for the caller to relay, or a
-     * gateway error. Same instance choice and retry as {@link #call}.
+     * Opens a streaming call ({@code message/stream}) with the {@code forwarded} headers: the agent's answer with its
+     * body unread, for the caller to relay or {@link #classify}, or a gateway error. Same instance choice and retry
+     * as {@link #call}.
      */
-    Object openStream(Agent agent, byte[] body, long deadlineNanos) {
+    StreamOpen openStream(Agent agent, byte[] body, long deadlineNanos, Headers forwarded) {
         URI first = instances.pick(agent, null);
         HttpResponse.BodyHandler<InputStream> streamed = HttpResponse.BodyHandlers.ofInputStream();
-        Attempt<InputStream> a = send(first, body, deadlineNanos, "text/event-stream, application/json", streamed);
+        Attempt<InputStream> a = send(first, body, deadlineNanos, STREAM_ACCEPT, forwarded, streamed);
         if (a instanceof Attempt.Unreachable) {
             instances.refused(first);
             URI second = instances.pick(agent, first);
             if (second != null) {
-                a = send(second, body, deadlineNanos, "text/event-stream, application/json", streamed);
+                a = send(second, body, deadlineNanos, STREAM_ACCEPT, forwarded, streamed);
             }
         }
         return switch (a) {
-            case Attempt.Unreachable<InputStream> u -> Failure.transport(-32003, "agent unreachable",
-                    "agent_unreachable");
-            case Attempt.Failed<InputStream> f -> f.failure() == null ? timeout(agent) : f.failure();
+            case Attempt.Unreachable<InputStream> u -> new StreamOpen.Failed(unreachable());
+            case Attempt.TimedOut<InputStream> t -> new StreamOpen.Failed(timeout(agent));
+            case Attempt.Failed<InputStream> f -> new StreamOpen.Failed(f.failure());
             case Attempt.Answered<InputStream> r -> {
                 instances.answered(r.instance());
-                yield r.response();
+                yield new StreamOpen.Opened(r.instance(), r.response().statusCode(), headersOf(r.response()),
+                        r.response().body());
             }
         };
     }
 
     /**
-     * Classifies a response whose headers arrived and whose body is still to be read (a stream call answered
-     * without a stream); always closes its body.
+     * Classifies a streaming call's answer that is not an event stream, reading its body under the deadline; always
+     * closes the body.
      */
-    Outcome classify(Agent agent, HttpResponse<InputStream> response, Id id, long deadlineNanos) {
-        int status = response.statusCode();
-        try (InputStream in = response.body()) {
-            Outcome head = classifyHead(response);
+    UpstreamResult classify(Agent agent, StreamOpen.Opened opened, Id id, long deadlineNanos) {
+        int status = opened.status();
+        try (InputStream in = opened.body()) {
+            UpstreamResult.Failed head = classifyHead(status, opened.headers().first("Retry-After"));
             if (head != null) {
                 return head;
             }
-            if (response.headers().firstValueAsLong("Content-Length").orElse(-1) > maxResponseBytes) {
+            if (declaredLength(opened.headers()) > maxResponseBytes) {
                 return failed(tooLarge().withStatus(status));
             }
-            Body b = readBounded(in, deadlineNanos);
-            if (b.timedOut()) {
-                return failed(timeout(agent));
-            }
-            if (b.bytes() == null) {
-                return failed(Failure.transport(-32003, "agent unavailable: connection lost", "agent_unavailable")
-                        .withMayHaveExecuted());
-            }
-            return classifyBody(status, b.bytes(), id);
+            return switch (readBounded(in, deadlineNanos)) {
+                case Body.TimedOut t -> failed(timeout(agent));
+                case Body.Broken b -> failed(connectionLost());
+                case Body.Read r -> classifyBody(status, r.bytes(), id, opened.instance());
+            };
         } catch (IOException e) {
-            return failed(Failure.transport(-32003, "agent unavailable: connection lost", "agent_unavailable")
-                    .withMayHaveExecuted());
+            return failed(connectionLost());
         }
     }
 
-    /** The outcome the status alone decides (redirect, 429, 502/503/504), else {@code null}. */
-    private static Outcome classifyHead(HttpResponse<?> response) {
-        int status = response.statusCode();
+    private static long declaredLength(Headers headers) {
+        String v = headers.first("Content-Length");
+        if (v == null) {
+            return -1;
+        }
+        try {
+            return Long.parseLong(v.strip());
+        } catch (NumberFormatException e) {
+            return -1;
+        }
+    }
+
+    private static Headers headersOf(HttpResponse<?> response) {
+        Headers h = Headers.NONE;
+        for (var e : response.headers().map().entrySet()) {
+            for (String v : e.getValue()) {
+                if (Headers.isValid(e.getKey(), v)) {
+                    h = h.with(e.getKey(), v);
+                }
+            }
+        }
+        return h;
+    }
+
+    /** The failure the status alone decides (redirect, 429, 502/503/504), else {@code null}. */
+    private static UpstreamResult.Failed classifyHead(int status, String retryAfterHeader) {
         if (status >= 300 && status < 400) {
             return failed(Failure.request(-32004, "agent invalid response: HTTP " + status
                     + " redirect (not followed)", "agent_invalid_response", java.util.List.of()).withStatus(status));
         }
         if (status == 429) {
             Failure f = Failure.transport(-32003, "agent unavailable: 429", "agent_unavailable").withStatus(429);
-            JsonValue after = retryAfter(response);
+            JsonValue after = retryAfter(retryAfterHeader);
             return failed(after == null ? f : f.withRetryAfter(after));
         }
         if (status == 502 || status == 503 || status == 504) {
@@ -191,17 +207,18 @@ final class Upstream implements AutoCloseable {
     }
 
     /** The outcome of a body read whole (at most one byte past the limit). */
-    private Outcome classifyBody(int status, byte[] bytes, Id id) {
+    private UpstreamResult classifyBody(int status, byte[] bytes, Id id, URI instance) {
         if (bytes.length > maxResponseBytes) {
             return failed(tooLarge().withStatus(status));
         }
         if (id == null) {
-            return new Outcome.Reply(bytes, status, false, null); // a notification: nothing goes back
+            return new UpstreamResult.Replied(bytes, status, false, null, instance); // a notification: nothing goes back
         }
         Message reply = jsonRpcReply(bytes, id);
         boolean success = status >= 200 && status < 300;
         if (reply != null && (success || status >= 400 && status < 600)) {
-            return new Outcome.Reply(bytes, status, reply instanceof Message.Failure, errorCode(reply));
+            return new UpstreamResult.Replied(bytes, status, reply instanceof Message.Failure, errorCode(reply),
+                    instance);
         }
         if (success || status < 200 || status >= 600) {
             return failed(Failure.request(-32004, "agent invalid response: not a JSON-RPC reply",
@@ -238,14 +255,25 @@ final class Upstream implements AutoCloseable {
         };
     }
 
-    /** The body up to one byte past the limit, under the deadline: {@code bytes} null when the connection broke. */
-    record Body(byte[] bytes, boolean timedOut) {
+    /** A body read up to one byte past the limit, under the deadline. */
+    sealed interface Body {
+        /** The bytes read (at most the limit plus one). */
+        record Read(byte[] bytes) implements Body {
+        }
+
+        /** The deadline passed first. */
+        record TimedOut() implements Body {
+        }
+
+        /** The connection broke. */
+        record Broken() implements Body {
+        }
     }
 
     Body readBounded(InputStream in, long deadlineNanos) {
         long left = deadlineNanos - System.nanoTime();
         if (left <= 0) {
-            return new Body(null, true);
+            return new Body.TimedOut();
         }
         AtomicBoolean expired = new AtomicBoolean();
         ScheduledFuture<?> dog = timer.schedule(() -> {
@@ -254,32 +282,34 @@ final class Upstream implements AutoCloseable {
         }, left, TimeUnit.NANOSECONDS);
         try {
             byte[] bytes = in.readNBytes(maxResponseBytes + 1);
-            return expired.get() ? new Body(null, true) : new Body(bytes, false);
+            return expired.get() ? new Body.TimedOut() : new Body.Read(bytes);
         } catch (IOException e) {
-            return new Body(null, expired.get());
+            return expired.get() ? new Body.TimedOut() : new Body.Broken();
         } finally {
             dog.cancel(false);
         }
     }
 
-    private <T> Attempt<T> send(URI instance, byte[] body, long deadlineNanos, String accept,
+    private <T> Attempt<T> send(URI instance, byte[] body, long deadlineNanos, String accept, Headers forwarded,
                                 HttpResponse.BodyHandler<T> handler) {
         long left = deadlineNanos - System.nanoTime();
         if (left <= 0) {
-            return new Attempt.Failed<>(null);
+            return new Attempt.TimedOut<>();
         }
-        HttpRequest request = HttpRequest.newBuilder(instance)
+        HttpRequest.Builder request = HttpRequest.newBuilder(instance)
                 .timeout(Duration.ofNanos(left))
                 .header("Content-Type", "application/json")
                 .header("Accept", accept)
-                .POST(HttpRequest.BodyPublishers.ofByteArray(body))
-                .build();
-        CompletableFuture<HttpResponse<T>> f = http.sendAsync(request, handler);
+                .POST(HttpRequest.BodyPublishers.ofByteArray(body));
+        for (int i = 0; i < forwarded.size(); i++) {
+            request.header(forwarded.name(i), forwarded.value(i));
+        }
+        CompletableFuture<HttpResponse<T>> f = http.sendAsync(request.build(), handler);
         try {
             return new Attempt.Answered<>(instance, f.get(left, TimeUnit.NANOSECONDS));
         } catch (TimeoutException e) {
             f.cancel(true);
-            return new Attempt.Failed<>(null);
+            return new Attempt.TimedOut<>();
         } catch (InterruptedException e) {
             f.cancel(true);
             Thread.currentThread().interrupt();
@@ -298,12 +328,11 @@ final class Upstream implements AutoCloseable {
         }
         for (Throwable c = t; c != null; c = c.getCause()) {
             if (c instanceof HttpTimeoutException) {
-                return new Attempt.Failed<>(null);
+                return new Attempt.TimedOut<>();
             }
         }
         if (t instanceof IOException) {
-            return new Attempt.Failed<>(Failure.transport(-32003, "agent unavailable: connection lost",
-                    "agent_unavailable").withMayHaveExecuted());
+            return new Attempt.Failed<>(connectionLost());
         }
         return new Attempt.Failed<>(Failure.internal());
     }
@@ -313,12 +342,20 @@ final class Upstream implements AutoCloseable {
         return Failure.transport(-32001, "agent timeout: " + agent.id(), "agent_timeout").withMayHaveExecuted();
     }
 
+    private static Failure unreachable() {
+        return Failure.transport(-32003, "agent unreachable", "agent_unreachable");
+    }
+
+    private static Failure connectionLost() {
+        return Failure.transport(-32003, "agent unavailable: connection lost", "agent_unavailable")
+                .withMayHaveExecuted();
+    }
+
     private static Failure tooLarge() {
         return Failure.transport(-32003, "agent response too large", "agent_response_too_large").withMayHaveExecuted();
     }
 
-    private static JsonValue retryAfter(HttpResponse<?> response) {
-        String v = response.headers().firstValue("Retry-After").orElse(null);
+    private static JsonValue retryAfter(String v) {
         if (v == null || v.isBlank()) {
             return null;
         }
@@ -329,8 +366,8 @@ final class Upstream implements AutoCloseable {
         return JsonString.of(v.length() > 64 ? v.substring(0, 64) : v);
     }
 
-    private static Outcome failed(Failure f) {
-        return new Outcome.Failed(f);
+    private static UpstreamResult.Failed failed(Failure f) {
+        return new UpstreamResult.Failed(f);
     }
 
     static void closeQuietly(InputStream in) {
@@ -347,12 +384,17 @@ final class Upstream implements AutoCloseable {
         http.close();
     }
 
-    /** One send to one instance. {@code Failed(null)} means the deadline passed. */
+    /** One send to one instance. */
     private sealed interface Attempt<T> {
         record Answered<T>(URI instance, HttpResponse<T> response) implements Attempt<T> {
         }
 
+        /** The connection could not be opened: the agent never saw the call. */
         record Unreachable<T>() implements Attempt<T> {
+        }
+
+        /** The deadline passed. */
+        record TimedOut<T>() implements Attempt<T> {
         }
 
         record Failed<T>(Failure failure) implements Attempt<T> {
