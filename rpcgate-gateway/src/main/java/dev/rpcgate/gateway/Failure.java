@@ -4,7 +4,6 @@ import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.TraceJson;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonValue;
-import dev.rpcgate.core.message.ErrorCodes;
 import dev.rpcgate.core.message.Id;
 import dev.rpcgate.core.message.Replies;
 import java.util.List;
@@ -35,6 +34,27 @@ record Failure(int code, String message, String reason, boolean executed, boolea
                 : List.copyOf(findings);
     }
 
+    /** The failure a row of the error table describes, with no detail in its message. */
+    static Failure of(GatewayError error) {
+        return of(error, null, List.of());
+    }
+
+    /** The failure a row of the error table describes, {@code detail} filling its message. */
+    static Failure of(GatewayError error, String detail) {
+        return of(error, detail, List.of());
+    }
+
+    /**
+     * The failure a row of the error table describes.
+     *
+     * @param detail   what fills the row's message, or {@code null} for a row that takes none
+     * @param findings the findings the reply carries ({@code data.findings}); errors only
+     */
+    static Failure of(GatewayError error, String detail, List<Finding> findings) {
+        return new Failure(error.code(), error.message(detail), error.reason(), error.executed(), error.retryable(),
+                error.mayHaveExecuted(), null, null, findings);
+    }
+
     /** A request error: never executed, never retryable. */
     static Failure request(int code, String message, String reason, List<Finding> findings) {
         return new Failure(code, message, reason, false, false, false, null, null, findings);
@@ -47,7 +67,7 @@ record Failure(int code, String message, String reason, boolean executed, boolea
 
     /** An unexpected failure inside the gateway. */
     static Failure internal() {
-        return request(ErrorCodes.INTERNAL_ERROR, "internal error", "internal_error", List.of());
+        return of(GatewayError.INTERNAL_ERROR);
     }
 
     Failure withStatus(int value) {
