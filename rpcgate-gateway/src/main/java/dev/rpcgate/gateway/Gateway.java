@@ -4,14 +4,17 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
  * A whole gateway from its configuration: the registry it names (memory or Redis, with the static agents), JWT for
  * protected routes, the admin API, agent cards, Prometheus metrics and health on the same port, and an optional
  * traffic log. {@link #close()} drains: {@code /health} turns to draining, the server stops accepting and finishes the
- * exchanges in flight, then the registry and the log are closed.
+ * exchanges in flight, then the registry and the log are closed. {@link #builder(GatewayConfig)} adds
+ * {@link Interceptor}s.
  */
 public final class Gateway implements AutoCloseable {
     private final GatewayServer server;
@@ -35,6 +38,52 @@ public final class Gateway implements AutoCloseable {
      *                               taken; the message says which
      */
     public static Gateway start(GatewayConfig config, Path trafficLog) {
+        return builder(config).trafficLog(trafficLog).start();
+    }
+
+    /** Starts building a gateway from {@code config}, for interceptors or a traffic log. */
+    public static Builder builder(GatewayConfig config) {
+        return new Builder(config);
+    }
+
+    /** A whole gateway's optional parts: a traffic log and interceptors. */
+    public static final class Builder {
+        private final GatewayConfig config;
+        private Path trafficLog;
+        private final List<Interceptor> interceptors = new ArrayList<>();
+
+        private Builder(GatewayConfig config) {
+            this.config = Objects.requireNonNull(config, "config");
+        }
+
+        /** A JSON Lines file the exchanges are appended to ({@code null}, the default: none). */
+        public Builder trafficLog(Path file) {
+            this.trafficLog = file;
+            return this;
+        }
+
+        /**
+         * Adds an interceptor, run after the gateway's own observers (metrics, then the traffic log) in the order added.
+         */
+        public Builder interceptor(Interceptor value) {
+            interceptors.add(Objects.requireNonNull(value, "interceptor"));
+            return this;
+        }
+
+        /**
+         * Starts the gateway.
+         *
+         * @throws IllegalStateException when it cannot start: Redis unreachable, a JWKS file that does not load, a port
+         *                               taken; the message says which
+         */
+        public Gateway start() {
+            return Gateway.start(this);
+        }
+    }
+
+    private static Gateway start(Builder builder) {
+        GatewayConfig config = builder.config;
+        Path trafficLog = builder.trafficLog;
         List<Agent> statics = config.agents().stream()
                 .map(s -> new Agent(s.id(), s.urls(), s.card(), null))
                 .toList();
@@ -62,6 +111,7 @@ public final class Gateway implements AutoCloseable {
                 log = TrafficLog.append(trafficLog);
                 b.listener(log);
             }
+            builder.interceptors.forEach(b::interceptor);
             return new Gateway(b.start(), registry, log, serving);
         } catch (IOException e) {
             registry.close();
