@@ -78,7 +78,7 @@ final class GatewayCommand implements Callable<Integer> {
             c = c.withListen(host != null ? host : c.host(), port != null ? port : c.port());
         }
         if (registry != null) {
-            c = withRegistry(c, registry);
+            c = c.withRegistry(registry);
         }
         HelidonLogs.quiet();
         Gateway gateway;
@@ -95,11 +95,5 @@ final class GatewayCommand implements Callable<Integer> {
                 + (statics == 1 ? "" : "s") + ", registry " + c.registry() + "); stop with SIGTERM or Ctrl-C");
         err.flush();
         return Blocking.untilShutdown(gateway::close);
-    }
-
-    private static GatewayConfig withRegistry(GatewayConfig c, String registry) {
-        return new GatewayConfig(c.host(), c.port(), c.maxBodyBytes(), c.defaultTimeoutSeconds(),
-                c.maxTimeoutSeconds(), c.maxSseIdleSeconds(), c.agentMaxResponseBytes(), c.agentMaxConcurrency(),
-                c.routes(), c.auth(), c.admin(), registry, c.agents());
     }
 }

@@ -1,5 +1,6 @@
 package dev.rpcgate.gateway;
 
+import java.io.Closeable;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URI;
@@ -21,12 +22,15 @@ public final class Gateway implements AutoCloseable {
     private final AgentRegistry registry;
     private final TrafficLog trafficLog;
     private final AtomicBoolean serving;
+    private final Closeable spans;
 
-    private Gateway(GatewayServer server, AgentRegistry registry, TrafficLog trafficLog, AtomicBoolean serving) {
+    private Gateway(GatewayServer server, AgentRegistry registry, TrafficLog trafficLog, AtomicBoolean serving,
+            Closeable spans) {
         this.server = server;
         this.registry = registry;
         this.trafficLog = trafficLog;
         this.serving = serving;
+        this.spans = spans;
     }
 
     /**
@@ -50,6 +54,7 @@ public final class Gateway implements AutoCloseable {
     public static final class Builder {
         private final GatewayConfig config;
         private Path trafficLog;
+        private io.opentelemetry.api.OpenTelemetry otel;
         private final List<Interceptor> interceptors = new ArrayList<>();
 
         private Builder(GatewayConfig config) {
@@ -59,6 +64,15 @@ public final class Gateway implements AutoCloseable {
         /** A JSON Lines file the exchanges are appended to ({@code null}, the default: none). */
         public Builder trafficLog(Path file) {
             this.trafficLog = file;
+            return this;
+        }
+
+        /**
+         * Traces with {@code otel}, which the caller owns, in place of the configuration's {@code tracing} export
+         * (see {@link GatewayServer.Builder#openTelemetry}).
+         */
+        public Builder openTelemetry(io.opentelemetry.api.OpenTelemetry value) {
+            this.otel = Objects.requireNonNull(value, "otel");
             return this;
         }
 
@@ -95,6 +109,7 @@ public final class Gateway implements AutoCloseable {
                     e);
         }
         TrafficLog log = null;
+        Closeable spans = null;
         try {
             AtomicBoolean serving = new AtomicBoolean(true);
             GatewayMetrics metrics = new GatewayMetrics(id -> registry.find(id).isPresent());
@@ -112,18 +127,28 @@ public final class Gateway implements AutoCloseable {
                 b.listener(log);
             }
             builder.interceptors.forEach(b::interceptor);
-            return new Gateway(b.start(), registry, log, serving);
+            if (builder.otel != null) {
+                b.openTelemetry(builder.otel);
+            } else if (config.tracing() != null) {
+                io.opentelemetry.sdk.OpenTelemetrySdk sdk = TracingExport.start(config.tracing());
+                spans = sdk;
+                b.openTelemetry(sdk);
+            }
+            return new Gateway(b.start(), registry, log, serving, spans);
         } catch (IOException e) {
             registry.close();
+            closeQuietly(spans);
             throw new IllegalStateException("the traffic log " + trafficLog + " cannot be written: " + e.getMessage(),
                     e);
         } catch (IllegalArgumentException | UncheckedIOException e) { // incl. AuthConfigException: a bad JWT setting
             registry.close();
             closeQuietly(log);
+            closeQuietly(spans);
             throw new IllegalStateException(e.getMessage(), e);
         } catch (IllegalStateException e) {
             registry.close();
             closeQuietly(log);
+            closeQuietly(spans);
             throw e;
         }
     }
@@ -157,12 +182,23 @@ public final class Gateway implements AutoCloseable {
         } finally {
             registry.close();
             closeQuietly(trafficLog);
+            closeQuietly(spans); // flushes the spans of the last exchanges
         }
     }
 
     private static void closeQuietly(TrafficLog log) {
         if (log != null) {
             log.close();
+        }
+    }
+
+    private static void closeQuietly(Closeable c) {
+        if (c != null) {
+            try {
+                c.close();
+            } catch (IOException | RuntimeException ignored) {
+                // exporting the last spans is best effort
+            }
         }
     }
 }

@@ -26,6 +26,8 @@ import java.util.Objects;
  * @param admin                 the admin API's settings
  * @param registry              {@code "memory"} or {@code "redis://HOST:PORT"}
  * @param agents                the static agents, which never expire
+ * @param tracing               OpenTelemetry export of the exchanges' spans, or {@code null} for none (tracing off: a
+ *                              request's own {@code traceparent} is still passed on to the agent)
  */
 public record GatewayConfig(
         String host,
@@ -40,7 +42,8 @@ public record GatewayConfig(
         Auth auth,
         Admin admin,
         String registry,
-        List<StaticAgent> agents) {
+        List<StaticAgent> agents,
+        Tracing tracing) {
 
     /** The default port, as in the reference's examples. */
     public static final int DEFAULT_PORT = 9090;
@@ -81,6 +84,14 @@ public record GatewayConfig(
         agents = List.copyOf(agents);
     }
 
+    /** A configuration without tracing (every component but {@code tracing}). */
+    public GatewayConfig(String host, int port, int maxBodyBytes, long defaultTimeoutSeconds, long maxTimeoutSeconds,
+            long maxSseIdleSeconds, int agentMaxResponseBytes, int agentMaxConcurrency, Map<String, Route> routes,
+            Auth auth, Admin admin, String registry, List<StaticAgent> agents) {
+        this(host, port, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds, maxSseIdleSeconds,
+                agentMaxResponseBytes, agentMaxConcurrency, routes, auth, admin, registry, agents, null);
+    }
+
     private static void positive(String name, long value) {
         if (value < 1) {
             throw new IllegalArgumentException(name + " must be at least 1, was " + value);
@@ -91,7 +102,7 @@ public record GatewayConfig(
     public static GatewayConfig defaults() {
         return new GatewayConfig("127.0.0.1", DEFAULT_PORT, DEFAULT_MAX_BODY_BYTES, DEFAULT_TIMEOUT_SECONDS,
                 DEFAULT_MAX_TIMEOUT_SECONDS, DEFAULT_MAX_SSE_IDLE_SECONDS, DEFAULT_AGENT_MAX_RESPONSE_BYTES,
-                DEFAULT_AGENT_MAX_CONCURRENCY, Map.of(), null, Admin.NONE, "memory", List.of());
+                DEFAULT_AGENT_MAX_CONCURRENCY, Map.of(), null, Admin.NONE, "memory", List.of(), null);
     }
 
     /** The route that applies to {@code agentId}: its own, else {@code "*"}, else {@link Route#DEFAULT}. */
@@ -111,7 +122,8 @@ public record GatewayConfig(
     /** This configuration listening elsewhere. */
     public GatewayConfig withListen(String newHost, int newPort) {
         return new GatewayConfig(newHost, newPort, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds,
-                maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, routes, auth, admin, registry, agents);
+                maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, routes, auth, admin, registry, agents,
+                tracing);
     }
 
     /** This configuration with other limits (timeouts in seconds, sizes in bytes). */
@@ -119,28 +131,60 @@ public record GatewayConfig(
             long newMaxSseIdleSeconds, int newAgentMaxResponseBytes, int newAgentMaxConcurrency) {
         return new GatewayConfig(host, port, newMaxBodyBytes, newDefaultTimeoutSeconds, newMaxTimeoutSeconds,
                 newMaxSseIdleSeconds, newAgentMaxResponseBytes, newAgentMaxConcurrency, routes, auth, admin, registry,
-                agents);
+                agents, tracing);
     }
 
     /** This configuration with other routes. */
     public GatewayConfig withRoutes(Map<String, Route> newRoutes) {
         return new GatewayConfig(host, port, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds,
                 maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, newRoutes, auth, admin, registry,
-                agents);
+                agents, tracing);
     }
 
     /** This configuration with other auth settings ({@code null} for none). */
     public GatewayConfig withAuth(Auth newAuth) {
         return new GatewayConfig(host, port, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds,
                 maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, routes, newAuth, admin, registry,
-                agents);
+                agents, tracing);
     }
 
     /** This configuration with other static agents. */
     public GatewayConfig withAgents(List<StaticAgent> newAgents) {
         return new GatewayConfig(host, port, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds,
                 maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, routes, auth, admin, registry,
-                newAgents);
+                newAgents, tracing);
+    }
+
+    /** This configuration with another registry ({@code "memory"} or {@code "redis://HOST:PORT"}). */
+    public GatewayConfig withRegistry(String newRegistry) {
+        return new GatewayConfig(host, port, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds,
+                maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, routes, auth, admin, newRegistry,
+                agents, tracing);
+    }
+
+    /** This configuration with other tracing settings ({@code null}: tracing off). */
+    public GatewayConfig withTracing(Tracing newTracing) {
+        return new GatewayConfig(host, port, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds,
+                maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, routes, auth, admin, registry,
+                agents, newTracing);
+    }
+
+    /**
+     * Tracing on: the exchanges' spans (a SERVER span per exchange, a CLIENT span per upstream call) exported over
+     * OTLP/HTTP, and a new trace started for a request that carries none.
+     *
+     * @param otlpEndpoint the OTLP/HTTP traces endpoint, e.g. {@code http://127.0.0.1:4318/v1/traces}
+     * @param serviceName  the spans' {@code service.name} ({@value #DEFAULT_SERVICE_NAME} by default)
+     */
+    public record Tracing(URI otlpEndpoint, String serviceName) {
+        /** The default {@code service.name}. */
+        public static final String DEFAULT_SERVICE_NAME = "rpcgate-gateway";
+
+        /** Checks for nulls. */
+        public Tracing {
+            Objects.requireNonNull(otlpEndpoint, "otlpEndpoint");
+            Objects.requireNonNull(serviceName, "serviceName");
+        }
     }
 
     /** How a route's params are checked. */

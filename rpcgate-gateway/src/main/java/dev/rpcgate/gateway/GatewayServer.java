@@ -278,6 +278,17 @@ public final class GatewayServer implements AutoCloseable {
             return this;
         }
 
+        /**
+         * Traces every exchange with {@code otel}: a SERVER span per exchange, a CLIENT span per upstream call, a new
+         * trace for a request that carries none (see docs/gateway.md, "Tracing"). The caller owns {@code otel} and
+         * closes it. Without this, tracing is off: nothing is recorded, and only a request's own {@code traceparent}
+         * is passed on.
+         */
+        public Builder openTelemetry(io.opentelemetry.api.OpenTelemetry otel) {
+            this.tracing = new OtelTracing(otel);
+            return this;
+        }
+
         /** Adds an interceptor; interceptors run in the order they were added (see {@link Interceptor}). */
         public Builder interceptor(Interceptor value) {
             interceptors.add(Objects.requireNonNull(value, "interceptor"));

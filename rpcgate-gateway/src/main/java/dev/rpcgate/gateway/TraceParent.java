@@ -41,12 +41,6 @@ record TraceParent(String traceId, String parentId, String flags) {
         return new TraceParent(traceId, parentId, v.substring(53, 55));
     }
 
-    /** A new trace: a random trace id and span id, sampled. */
-    static TraceParent newTrace() {
-        ThreadLocalRandom r = ThreadLocalRandom.current();
-        return new TraceParent(hex(nonZero(r)) + hex(r.nextLong()), newSpanId(), "01");
-    }
-
     /** A random span id, never all zero. */
     static String newSpanId() {
         return hex(nonZero(ThreadLocalRandom.current()));
