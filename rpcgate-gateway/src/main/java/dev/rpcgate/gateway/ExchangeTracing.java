@@ -10,7 +10,7 @@ import java.util.List;
  * {@code tracestate} as received. A request without a valid {@code traceparent} then costs one header look-up and
  * allocates nothing. Thread-safe.
  */
-interface ExchangeTracing extends AutoCloseable {
+interface ExchangeTracing {
     /** Tracing off: only a request's own trace context is passed on. */
     ExchangeTracing OFF = headers -> {
         TraceParent parent = incoming(headers);
@@ -19,11 +19,6 @@ interface ExchangeTracing extends AutoCloseable {
 
     /** The tracing of one exchange, from the request's header fields. */
     ExchangeSpan start(RequestHeaders headers);
-
-    /** Flushes and releases what the tracing holds (an exporter); nothing for {@link #OFF}. */
-    @Override
-    default void close() {
-    }
 
     /** The request's traceparent; {@code null} when it has none, several, or a malformed one (which is not forwarded). */
     static TraceParent incoming(RequestHeaders headers) {

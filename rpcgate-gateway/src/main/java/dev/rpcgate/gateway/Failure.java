@@ -14,9 +14,9 @@ import java.util.List;
  * apply {@code mayHaveExecuted}, {@code status}, {@code retryAfter}, {@code findings}).
  *
  * @param code            the JSON-RPC code
- * @param message         the error message, as the reference writes it
+ * @param message         the error message
  * @param reason          a fixed-vocabulary reason, e.g. {@code agent_timeout}
- * @param executed        whether the agent ran the call (the reference's {@code Executed})
+ * @param executed        whether the agent ran the call
  * @param retryable       whether resending the same request may succeed (transport errors)
  * @param mayHaveExecuted true when the agent may have done the work although the call failed (a timeout)
  * @param status          the agent's HTTP status, or {@code null}

@@ -7,7 +7,8 @@ import dev.rpcgate.core.message.ErrorCodes;
  * Every error the gateway makes itself, one row each: the gate that raises it, the JSON-RPC code, the message (a
  * {@code {}} in it is filled with the failure's detail: an agent id, a status, a reason), the fixed-vocabulary
  * {@code data.reason}, and what the row says about the call: {@code retryable}, {@code executed},
- * {@code mayHaveExecuted}. The messages and reasons are the reference's; {@link Failure#of} builds a failure from a row.
+ * {@code mayHaveExecuted}. Clients match on the codes, messages and reasons: they never change. {@link Failure#of}
+ * builds a failure from a row.
  */
 enum GatewayError {
     /** A missing or non-JSON {@code Content-Type}; the body is never read. */

@@ -13,7 +13,7 @@ import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * The gateway's gates for one {@code POST /a2a/{agentId}}, in DESIGN.md's order: PARSE ({@link ParseGate}: the
+ * The gateway's gates for one {@code POST /a2a/{agentId}}, in the gates' order: PARSE ({@link ParseGate}: the
  * Content-Type, then the body), ENVELOPE (core's classifier with {@link EnvelopeGate}'s conditions: one request, the
  * path's agent id), AUTH, ROUTE, DISPATCH, PARAMS and UPSTREAM (one gate class each, run by {@link GatewayCall} as the
  * classifier's stage). A failure is the first failed gate's row of {@link GatewayError}. Independent of the HTTP

@@ -10,7 +10,8 @@ import java.util.Objects;
  * @param agentId the agent id from the path (1–128 of {@code a-z}, {@code 0-9}, {@code -}); the agent may not exist
  * @param method  the method, any string (DISPATCH has not run yet)
  * @param id      the call's id, {@link Id#ABSENT} for a notification
- * @param headers the request's HTTP header fields
+ * @param headers the request's HTTP header fields, readable while the interceptor runs (a view, not a copy: do not
+ *                keep it)
  */
 public record InboundRequest(String agentId, String method, Id id, RequestHeaders headers) {
     /** Checks for nulls. */

@@ -15,7 +15,7 @@ import java.util.Arrays;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The gateway's error table against the fixture that spells out the reference's rows; and the replies it makes. */
+/** The gateway's error table against the fixture that spells out every row; and the replies it makes. */
 class GatewayErrorTest {
     private static List<String[]> rows() throws IOException {
         List<String[]> out = new ArrayList<>();
