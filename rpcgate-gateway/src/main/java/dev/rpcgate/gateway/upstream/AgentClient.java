@@ -7,6 +7,7 @@ import java.util.Objects;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.LongAdder;
 import javax.net.ssl.SSLContext;
 import javax.net.ssl.SSLSocketFactory;
 
@@ -33,7 +34,8 @@ public final class AgentClient implements AutoCloseable {
     private final ConcurrentHashMap<URI, Target> targets = new ConcurrentHashMap<>();
     private final ConcurrentHashMap<String, ConnectionPool> pools = new ConcurrentHashMap<>();
     private final ScheduledThreadPoolExecutor timer;
-    private final java.util.concurrent.atomic.LongAdder resends = new java.util.concurrent.atomic.LongAdder();
+    private final LongAdder resends = new LongAdder();
+    private final LongAdder opened = new LongAdder();
 
     /** A client with {@code limits} and the JVM's default TLS settings for https instances. */
     public AgentClient(ClientLimits limits) {
@@ -88,6 +90,7 @@ public final class AgentClient implements AutoCloseable {
             if (c == null) {
                 try {
                     c = AgentConnection.open(t, deadlineNanos, limits, tls(t));
+                    opened.increment();
                 } catch (IOException e) {
                     return failure(e, false);
                 }
@@ -172,6 +175,11 @@ public final class AgentClient implements AutoCloseable {
     /** How many requests were sent again on a fresh connection after a pooled one took none of their bytes. */
     public long resends() {
         return resends.sum();
+    }
+
+    /** How many connections the client opened so far. */
+    public long connectionsOpened() {
+        return opened.sum();
     }
 
     /** The pool of {@code instance}'s host and port (tests). */

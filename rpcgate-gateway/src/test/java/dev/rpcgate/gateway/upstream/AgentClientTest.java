@@ -49,6 +49,7 @@ class AgentClientTest {
                 assertOk(post(c, a.uri(), 5));
             }
             assertThat(a.connections.get()).isEqualTo(1);
+            assertThat(c.connectionsOpened()).isEqualTo(1);
             assertThat(a.requests.get()).isEqualTo(10);
             assertThat(c.idleConnections(a.uri())).isEqualTo(1);
         }
