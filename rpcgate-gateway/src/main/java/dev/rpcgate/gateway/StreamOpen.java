@@ -1,7 +1,7 @@
 package dev.rpcgate.gateway;
 
 import dev.rpcgate.gateway.upstream.Headers;
-import java.io.InputStream;
+import dev.rpcgate.gateway.upstream.ReplyBody;
 import java.net.URI;
 import java.util.Locale;
 
@@ -11,7 +11,7 @@ sealed interface StreamOpen {
      * The agent at {@code instance} answered {@code status} with {@code headers}; {@code body} is unread and must be
      * closed (relayed to its end, classified, or dropped).
      */
-    record Opened(URI instance, int status, Headers headers, InputStream body) implements StreamOpen {
+    record Opened(URI instance, int status, Headers headers, ReplyBody body) implements StreamOpen {
         /** True when the answer is {@code 200 text/event-stream}, a stream to relay. */
         boolean isEventStream() {
             String type = headers.first("Content-Type");

@@ -6,7 +6,8 @@ import java.util.Locale;
 /**
  * A small immutable list of HTTP header fields (name/value pairs, in order, names compared without case): the
  * headers the gateway forwards to an agent, or the header section of an agent's reply. Names must be HTTP tokens and
- * values may not contain CR, LF or NUL, so a header can never inject another one into a request.
+ * values field text (tab, visible ASCII, space, or Latin-1 bytes 0x80-0xFF; no CR, LF, NUL or other control), so a
+ * header can never inject another one into a request.
  */
 public final class Headers {
     /** No headers. */
@@ -21,7 +22,7 @@ public final class Headers {
     /**
      * The headers {@code name0, value0, name1, value1, ...}.
      *
-     * @throws IllegalArgumentException when the count is odd, a name is not a token or a value holds CR, LF or NUL
+     * @throws IllegalArgumentException when the count is odd, a name is not a token or a value is not field text
      */
     public static Headers of(String... namesAndValues) {
         if (namesAndValues.length % 2 != 0) {
@@ -91,17 +92,27 @@ public final class Headers {
 
     /** True when {@code name: value} is a header field these headers accept. */
     public static boolean isValid(String name, String value) {
-        return name != null && isToken(name) && value != null && value.indexOf('\r') < 0 && value.indexOf('\n') < 0
-                && value.indexOf('\0') < 0;
+        return name != null && isToken(name) && value != null && isFieldText(value);
     }
 
     private static void check(String name, String value) {
-        if (name == null || name.isEmpty() || !isToken(name)) {
+        if (name == null || !isToken(name)) {
             throw new IllegalArgumentException("not an HTTP header name: " + name);
         }
-        if (value == null || value.indexOf('\r') >= 0 || value.indexOf('\n') >= 0 || value.indexOf('\0') >= 0) {
-            throw new IllegalArgumentException("header " + name + " has a value with CR, LF or NUL");
+        if (value == null || !isFieldText(value)) {
+            throw new IllegalArgumentException("header " + name + " has a value with CR, LF or another control");
         }
+    }
+
+    /** True when every char is a tab, visible ASCII, a space or Latin-1 0x80-0xFF (RFC 9110 field text). */
+    static boolean isFieldText(String value) {
+        for (int i = 0; i < value.length(); i++) {
+            char c = value.charAt(i);
+            if (!(c == '\t' || c >= 0x20 && c < 0x7f || c >= 0x80 && c <= 0xff)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** True when {@code s} is an RFC 9110 token (tchar+). */
