@@ -7,9 +7,9 @@ import dev.rpcgate.core.message.Classifier;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.message.MessageStage;
 import java.io.InputStream;
+import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -24,7 +24,6 @@ final class GatewayPipeline {
     static final List<Gate> GATES = List.of(Gate.PARSE, Gate.ENVELOPE, Gate.AUTH, Gate.ROUTE, Gate.DISPATCH,
             Gate.PARAMS, Gate.UPSTREAM);
 
-    private final GatewayConfig config;
     private final ParseGate parse;
     private final AuthGate auth;
     private final RouteGate route;
@@ -34,12 +33,12 @@ final class GatewayPipeline {
     private final Interceptors interceptors;
     private final ExchangeTracing tracing;
     private final Classifier classifier = new Classifier(JsonRpcVersion.V2_0, GATES, MessageStage.NONE);
-    private final Map<GatewayConfig.Route, RouteContract> contracts = new ConcurrentHashMap<>();
+    private final Map<String, RouteContract> contracts = new HashMap<>(); // the configured routes, by agent id
+    private final RouteContract otherAgents;
     private final AtomicLong exchanges = new AtomicLong();
 
     GatewayPipeline(GatewayConfig config, AgentRegistry registry, Authenticator authenticator, Upstream upstream,
             ExchangeListener listener, Interceptors interceptors, ExchangeTracing tracing) {
-        this.config = config;
         this.parse = new ParseGate(config.maxBodyBytes());
         this.auth = new AuthGate(config, authenticator);
         this.route = new RouteGate(registry);
@@ -48,6 +47,8 @@ final class GatewayPipeline {
         this.interceptors = interceptors;
         this.upstream = new UpstreamGate(upstream, limit, listener, interceptors);
         this.tracing = tracing;
+        config.routes().forEach((id, r) -> contracts.put(id, new RouteContract(r)));
+        this.otherAgents = new RouteContract(config.routeFor(GatewayConfig.ANY_AGENT));
     }
 
     ConcurrencyLimit limit() {
@@ -135,8 +136,9 @@ final class GatewayPipeline {
         return upstream;
     }
 
-    /** The contract of the route {@code agentId} is on, prepared once per route. */
+    /** The contract of the route {@code agentId} is on (its own, else {@code "*"}'s), prepared once per route. */
     RouteContract contract(String agentId) {
-        return contracts.computeIfAbsent(config.routeFor(agentId), RouteContract::new);
+        RouteContract own = contracts.get(agentId);
+        return own != null ? own : otherAgents;
     }
 }
