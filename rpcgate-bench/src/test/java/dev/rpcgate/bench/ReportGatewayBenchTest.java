@@ -22,6 +22,15 @@ class ReportGatewayBenchTest {
     }
 
     @Test
+    void keepsThePreviousUpstreamClientSectionLikeTheGatewaySection() {
+        String upstream = UpstreamClients.START + "\n## Upstream client\n\n| client |\n" + UpstreamClients.END;
+        String previous = "# Performance\n\nold\n\n" + upstream + "\n\n" + BLOCK + "\n";
+        String kept = Report.keepBlock("# Performance\n\nnew\n", previous, UpstreamClients.START, UpstreamClients.END);
+        assertThat(Report.keepGatewayBench(kept, previous))
+                .isEqualTo("# Performance\n\nnew\n\n" + upstream + "\n\n" + BLOCK + "\n");
+    }
+
+    @Test
     void leavesTheReportAloneWithoutACompleteSection() {
         String generated = "# Performance\n";
         assertThat(Report.keepGatewayBench(generated, "no markers")).isEqualTo(generated);

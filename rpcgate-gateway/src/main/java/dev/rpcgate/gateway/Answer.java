@@ -1,8 +1,5 @@
 package dev.rpcgate.gateway;
 
-import java.io.InputStream;
-import java.net.http.HttpResponse;
-
 /** What the pipeline decided to send for one HTTP request. */
 sealed interface Answer {
     /** A JSON body (a JSON-RPC reply) with this status. */
@@ -17,7 +14,7 @@ sealed interface Answer {
      * An agent's event stream to relay ({@code message/stream}); {@code release} must run exactly once when the relay
      * ends, however it ends.
      */
-    record Stream(Agent agent, dev.rpcgate.core.message.Id replyId, HttpResponse<InputStream> response,
+    record Stream(Agent agent, dev.rpcgate.core.message.Id replyId, StreamOpen.Opened opened,
                   Runnable release) implements Answer {
     }
 }

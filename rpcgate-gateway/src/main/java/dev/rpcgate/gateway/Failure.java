@@ -4,7 +4,6 @@ import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.TraceJson;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonValue;
-import dev.rpcgate.core.message.ErrorCodes;
 import dev.rpcgate.core.message.Id;
 import dev.rpcgate.core.message.Replies;
 import java.util.List;
@@ -15,9 +14,9 @@ import java.util.List;
  * apply {@code mayHaveExecuted}, {@code status}, {@code retryAfter}, {@code findings}).
  *
  * @param code            the JSON-RPC code
- * @param message         the error message: a base code's standard message, else as the reference writes it
+ * @param message         the error message
  * @param reason          a fixed-vocabulary reason, e.g. {@code agent_timeout}
- * @param executed        whether the agent ran the call (the reference's {@code Executed})
+ * @param executed        whether the agent ran the call
  * @param retryable       whether resending the same request may succeed (transport errors)
  * @param mayHaveExecuted true when the agent may have done the work although the call failed (a timeout)
  * @param status          the agent's HTTP status, or {@code null}
@@ -35,13 +34,25 @@ record Failure(int code, String message, String reason, boolean executed, boolea
                 : List.copyOf(findings);
     }
 
+    /** The failure a row of the error table describes, with no detail in its message. */
+    static Failure of(GatewayError error) {
+        return of(error, null, List.of());
+    }
+
+    /** The failure a row of the error table describes, {@code detail} filling its message. */
+    static Failure of(GatewayError error, String detail) {
+        return of(error, detail, List.of());
+    }
+
     /**
-     * A request error with one of JSON-RPC's base codes (-32700, -32600, -32601, -32602, -32603) and that code's
-     * standard message ({@code Parse error}, {@code Invalid Request}, {@code Method not found}, ...); what exactly was
-     * wrong travels in {@code data.reason} and {@code data.findings}.
+     * The failure a row of the error table describes.
+     *
+     * @param detail   what fills the row's message, or {@code null} for a row that takes none
+     * @param findings the findings the reply carries ({@code data.findings}); errors only
      */
-    static Failure standard(int code, String reason, List<Finding> findings) {
-        return request(code, ErrorCodes.messageFor(code), reason, findings);
+    static Failure of(GatewayError error, String detail, List<Finding> findings) {
+        return new Failure(error.code(), error.message(detail), error.reason(), error.executed(), error.retryable(),
+                error.mayHaveExecuted(), null, null, findings);
     }
 
     /** A request error: never executed, never retryable. */
@@ -56,7 +67,7 @@ record Failure(int code, String message, String reason, boolean executed, boolea
 
     /** An unexpected failure inside the gateway. */
     static Failure internal() {
-        return standard(ErrorCodes.INTERNAL_ERROR, "internal_error", List.of());
+        return of(GatewayError.INTERNAL_ERROR);
     }
 
     Failure withStatus(int value) {

@@ -27,6 +27,8 @@ import java.util.Objects;
  * @param registry              {@code "memory"} or {@code "redis://HOST:PORT"}
  * @param agents                the static agents, which never expire
  * @param serverLimits          the bounds on client connections and the requests read from them
+ * @param tracing               OpenTelemetry export of the exchanges' spans, or {@code null} for none (tracing off: a
+ *                              request's own {@code traceparent} is still passed on to the agent)
  */
 public record GatewayConfig(
         String host,
@@ -42,7 +44,8 @@ public record GatewayConfig(
         Admin admin,
         String registry,
         List<StaticAgent> agents,
-        ServerLimits serverLimits) {
+        ServerLimits serverLimits,
+        Tracing tracing) {
 
     /** The default port, as in the reference's examples. */
     public static final int DEFAULT_PORT = 9090;
@@ -84,13 +87,13 @@ public record GatewayConfig(
         Objects.requireNonNull(serverLimits, "serverLimits");
     }
 
-    /** A configuration with every {@link ServerLimits} at its default. */
+    /** A configuration with every {@link ServerLimits} at its default and no tracing. */
     public GatewayConfig(String host, int port, int maxBodyBytes, long defaultTimeoutSeconds, long maxTimeoutSeconds,
             long maxSseIdleSeconds, int agentMaxResponseBytes, int agentMaxConcurrency, Map<String, Route> routes,
             Auth auth, Admin admin, String registry, List<StaticAgent> agents) {
         this(host, port, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds, maxSseIdleSeconds,
                 agentMaxResponseBytes, agentMaxConcurrency, routes, auth, admin, registry, agents,
-                ServerLimits.DEFAULT);
+                ServerLimits.DEFAULT, null);
     }
 
     private static void positive(String name, long value) {
@@ -103,7 +106,7 @@ public record GatewayConfig(
     public static GatewayConfig defaults() {
         return new GatewayConfig("127.0.0.1", DEFAULT_PORT, DEFAULT_MAX_BODY_BYTES, DEFAULT_TIMEOUT_SECONDS,
                 DEFAULT_MAX_TIMEOUT_SECONDS, DEFAULT_MAX_SSE_IDLE_SECONDS, DEFAULT_AGENT_MAX_RESPONSE_BYTES,
-                DEFAULT_AGENT_MAX_CONCURRENCY, Map.of(), null, Admin.NONE, "memory", List.of(), ServerLimits.DEFAULT);
+                DEFAULT_AGENT_MAX_CONCURRENCY, Map.of(), null, Admin.NONE, "memory", List.of(), ServerLimits.DEFAULT, null);
     }
 
     /** The route that applies to {@code agentId}: its own, else {@code "*"}, else {@link Route#DEFAULT}. */
@@ -124,7 +127,7 @@ public record GatewayConfig(
     public GatewayConfig withListen(String newHost, int newPort) {
         return new GatewayConfig(newHost, newPort, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds,
                 maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, routes, auth, admin, registry, agents,
-                serverLimits);
+                serverLimits, tracing);
     }
 
     /** This configuration with other limits (timeouts in seconds, sizes in bytes). */
@@ -132,42 +135,67 @@ public record GatewayConfig(
             long newMaxSseIdleSeconds, int newAgentMaxResponseBytes, int newAgentMaxConcurrency) {
         return new GatewayConfig(host, port, newMaxBodyBytes, newDefaultTimeoutSeconds, newMaxTimeoutSeconds,
                 newMaxSseIdleSeconds, newAgentMaxResponseBytes, newAgentMaxConcurrency, routes, auth, admin, registry,
-                agents, serverLimits);
+                agents, serverLimits, tracing);
     }
 
     /** This configuration with other routes. */
     public GatewayConfig withRoutes(Map<String, Route> newRoutes) {
         return new GatewayConfig(host, port, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds,
                 maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, newRoutes, auth, admin, registry,
-                agents, serverLimits);
+                agents, serverLimits, tracing);
     }
 
     /** This configuration with other auth settings ({@code null} for none). */
     public GatewayConfig withAuth(Auth newAuth) {
         return new GatewayConfig(host, port, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds,
                 maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, routes, newAuth, admin, registry,
-                agents, serverLimits);
+                agents, serverLimits, tracing);
     }
 
     /** This configuration with other static agents. */
     public GatewayConfig withAgents(List<StaticAgent> newAgents) {
         return new GatewayConfig(host, port, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds,
                 maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, routes, auth, admin, registry,
-                newAgents, serverLimits);
+                newAgents, serverLimits, tracing);
     }
 
     /** This configuration with another registry ({@code "memory"} or {@code "redis://HOST:PORT"}). */
     public GatewayConfig withRegistry(String newRegistry) {
         return new GatewayConfig(host, port, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds,
                 maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, routes, auth, admin, newRegistry,
-                agents, serverLimits);
+                agents, serverLimits, tracing);
     }
 
     /** This configuration with other bounds on client connections. */
     public GatewayConfig withServerLimits(ServerLimits newServerLimits) {
         return new GatewayConfig(host, port, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds,
                 maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, routes, auth, admin, registry,
-                agents, newServerLimits);
+                agents, newServerLimits, tracing);
+    }
+
+    /** This configuration with other tracing settings ({@code null}: tracing off). */
+    public GatewayConfig withTracing(Tracing newTracing) {
+        return new GatewayConfig(host, port, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds,
+                maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, routes, auth, admin, registry,
+                agents, serverLimits, newTracing);
+    }
+
+    /**
+     * Tracing on: the exchanges' spans (a SERVER span per exchange, a CLIENT span per upstream call) exported over
+     * OTLP/HTTP, and a new trace started for a request that carries none.
+     *
+     * @param otlpEndpoint the OTLP/HTTP traces endpoint, e.g. {@code http://127.0.0.1:4318/v1/traces}
+     * @param serviceName  the spans' {@code service.name} ({@value #DEFAULT_SERVICE_NAME} by default)
+     */
+    public record Tracing(URI otlpEndpoint, String serviceName) {
+        /** The default {@code service.name}. */
+        public static final String DEFAULT_SERVICE_NAME = "rpcgate-gateway";
+
+        /** Checks for nulls. */
+        public Tracing {
+            Objects.requireNonNull(otlpEndpoint, "otlpEndpoint");
+            Objects.requireNonNull(serviceName, "serviceName");
+        }
     }
 
     /**

@@ -42,12 +42,13 @@ public final class GatewayConfigLoader {
     private static final Set<String> TOP = Set.of("host", "port", "maxBodyBytes", "defaultTimeoutSeconds",
             "maxTimeoutSeconds", "maxSseIdleSeconds", "agentMaxResponseBytes", "agentMaxConcurrency", "routes", "auth",
             "admin", "registry", "agents", "maxConnections", "idleTimeoutSeconds", "requestReadTimeoutSeconds",
-            "maxHeaderBytes", "maxHeaders");
+            "maxHeaderBytes", "maxHeaders", "tracing");
     private static final Set<String> ROUTE = Set.of("params", "partPolicy", "protected");
     private static final Set<String> POLICY = Set.of("partLimit", "allowUri", "allowedHosts");
     private static final Set<String> AUTH = Set.of("secret", "jwksFile", "issuer", "audience");
     private static final Set<String> ADMIN = Set.of("token", "allowedPrefixes");
     private static final Set<String> AGENT = Set.of("urls", "card");
+    private static final Set<String> TRACING = Set.of("otlpEndpoint", "serviceName");
 
     private final String source;
     private final Path baseDir;
@@ -149,6 +150,7 @@ public final class GatewayConfigLoader {
         GatewayConfig.Admin admin = admin(top, at);
         String registry = registry(top, at);
         List<GatewayConfig.StaticAgent> agents = agents(top, at);
+        GatewayConfig.Tracing tracing = tracing(top, at);
         if (auth == null) {
             for (Map.Entry<String, GatewayConfig.Route> e : routes.entrySet()) {
                 if (e.getValue().protect()) {
@@ -161,7 +163,7 @@ public final class GatewayConfigLoader {
             return new LoadedConfig(null, problems);
         }
         return new LoadedConfig(new GatewayConfig(host, port, maxBody, defTimeout, maxTimeout, sseIdle, maxResponse,
-                maxConcurrency, routes, auth, admin, registry, agents, serverLimits), List.of());
+                maxConcurrency, routes, auth, admin, registry, agents, serverLimits, tracing), List.of());
     }
 
     private GatewayConfig.ServerLimits serverLimits(JsonObject top, Key at) {
@@ -337,6 +339,30 @@ public final class GatewayConfigLoader {
             out.add(new GatewayConfig.StaticAgent(id, uris, card));
         }
         return out;
+    }
+
+    private GatewayConfig.Tracing tracing(JsonObject top, Key at) {
+        JsonObject t = optionalObject(top, at, "tracing");
+        if (t == null) {
+            return null;
+        }
+        Key k = at.child("tracing");
+        known(t, k, TRACING);
+        String endpoint = string(t, k, "otlpEndpoint", null);
+        String service = string(t, k, "serviceName", GatewayConfig.Tracing.DEFAULT_SERVICE_NAME);
+        if (endpoint == null) {
+            if (!t.has("otlpEndpoint")) {
+                problem(k, t, "tracing needs \"otlpEndpoint\", the OTLP/HTTP traces URL");
+            }
+            return null;
+        }
+        URI uri = httpUri(endpoint);
+        if (uri == null) {
+            problem(k.child("otlpEndpoint"), t.get("otlpEndpoint"), "not an absolute http:// or https:// URL: "
+                    + quote(endpoint));
+            return null;
+        }
+        return new GatewayConfig.Tracing(uri, service);
     }
 
     /** An absolute http(s) URL with a host and no user info or fragment, else {@code null}. */

@@ -2,7 +2,6 @@ package dev.rpcgate.gateway;
 
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonWriter;
-import dev.rpcgate.core.message.ErrorCodes;
 import dev.rpcgate.core.message.Id;
 import io.helidon.http.HeaderNames;
 import io.helidon.http.Status;
@@ -16,18 +15,16 @@ import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
-import java.util.logging.Level;
-import java.util.logging.Logger;
 
 /**
  * The A2A gateway on Helidon SE: {@code POST /a2a/{agentId}} through the gates of {@link GatewayPipeline}, every reply
  * to a request it could read at HTTP 200 with a JSON-RPC body, a body over {@code maxBodyBytes} refused with 413.
  * Extra routes (admin API, agent cards, metrics) are mounted with {@link Builder#routes(GatewayRoutes)}; observers with
- * {@link Builder#listener(ExchangeListener)}. Handlers run on virtual threads. The configuration's
- * {@link GatewayConfig.ServerLimits} bound the clients' connections on every route ({@link InboundLimits}).
+ * {@link Builder#listener(ExchangeListener)}; hooks around each exchange with {@link Builder#interceptor(Interceptor)}.
+ * Handlers run on virtual threads. The configuration's {@link GatewayConfig.ServerLimits} bound the clients'
+ * connections on every route ({@link InboundLimits}).
  */
 public final class GatewayServer implements AutoCloseable {
-    private static final Logger LOG = Logger.getLogger(GatewayServer.class.getName());
     private static final String PREFIX = "/a2a/";
 
     private final WebServer server;
@@ -35,20 +32,19 @@ public final class GatewayServer implements AutoCloseable {
     private final GatewayPipeline pipeline;
     private final SseRelay relay;
     private final InboundLimits inbound;
-    private final List<ExchangeListener> listeners;
     private final byte[] tooLarge;
     private final String host;
 
     private GatewayServer(Builder b) {
-        this.listeners = List.copyOf(b.listeners);
         this.host = b.config.host();
         this.upstream = new Upstream(b.config.agentMaxResponseBytes());
-        this.pipeline = new GatewayPipeline(b.config, b.registry, b.authenticator, upstream, new Fanout(listeners));
+        this.pipeline = new GatewayPipeline(b.config, b.registry, b.authenticator, upstream,
+                new Fanout(List.copyOf(b.listeners)), new Interceptors(b.interceptors), b.tracing);
         this.relay = new SseRelay(upstream.timer(), b.config.maxSseIdleSeconds() * 1_000_000_000L);
         Finding f = Finding.error("MessageTooLarge", "the body is over the limit of " + b.config.maxBodyBytes()
                 + " bytes; it was not read", "", null);
-        this.tooLarge = JsonWriter.write(Failure.standard(ErrorCodes.INVALID_REQUEST, "invalid_request",
-                List.of(f)).reply(Id.of(null), null)).getBytes(StandardCharsets.UTF_8);
+        this.tooLarge = JsonWriter.write(Failure.of(GatewayError.INVALID_REQUEST, null, List.of(f))
+                .reply(Id.of(null), null)).getBytes(StandardCharsets.UTF_8);
         List<GatewayRoutes> extra = List.copyOf(b.routes);
         this.inbound = new InboundLimits(b.config.serverLimits());
         WebServer started;
@@ -143,7 +139,6 @@ public final class GatewayServer implements AutoCloseable {
         List<String> types = req.headers().contains(HeaderNames.CONTENT_TYPE)
                 ? req.headers().values(HeaderNames.CONTENT_TYPE) : List.of();
         String contentType = types.isEmpty() ? null : String.join(", ", types);
-        String authorization = req.headers().first(HeaderNames.AUTHORIZATION).orElse(null);
         if (req.headers().contains(HeaderNames.CONTENT_LENGTH)
                 && req.headers().contains(HeaderNames.TRANSFER_ENCODING)) {
             // RFC 9112 §6.1: a message with both is ambiguous framing (request smuggling); refuse it and close
@@ -151,31 +146,33 @@ public final class GatewayServer implements AutoCloseable {
             return;
         }
         GatewayPipeline.Decision d;
-        try {
-            d = pipeline.handle(new GatewayPipeline.Request(agentId, contentType, authorization,
-                    req.content().inputStream()));
-        } catch (GatewayPipeline.BodyTooLarge e) {
-            sendTooLarge(res);
-            return;
-        } catch (GatewayPipeline.BodyUnreadable e) {
-            Throwable cause = e.getCause();
-            if (cause instanceof io.helidon.http.RequestException h
-                    && h.status().code() == Status.REQUEST_ENTITY_TOO_LARGE_413.code()
-                    || cause instanceof io.helidon.http.HttpException x
-                    && x.status().code() == Status.REQUEST_ENTITY_TOO_LARGE_413.code()) {
-                sendTooLarge(res); // a chunked body ran past maxPayloadSize while being read
+        switch (pipeline.handle(new GatewayPipeline.Request(agentId, contentType, new HelidonHeaders(req.headers()),
+                req.content().inputStream()))) {
+            case GatewayPipeline.BodyTooLarge t -> {
+                sendTooLarge(res);
                 return;
             }
-            if (inbound.cutOff() || brokenConnection(cause)) {
-                // requestReadTimeoutSeconds closed the connection, or the client's broke: nobody to answer
-                throw new io.helidon.webserver.CloseConnectionException("the request body could not be read", cause);
+            case GatewayPipeline.BodyUnreadable u -> {
+                Throwable cause = u.cause();
+                if (cause instanceof io.helidon.http.RequestException h
+                        && h.status().code() == Status.REQUEST_ENTITY_TOO_LARGE_413.code()
+                        || cause instanceof io.helidon.http.HttpException x
+                        && x.status().code() == Status.REQUEST_ENTITY_TOO_LARGE_413.code()) {
+                    sendTooLarge(res); // a chunked body ran past maxPayloadSize while being read
+                    return;
+                }
+                if (inbound.cutOff() || brokenConnection(cause)) {
+                    // requestReadTimeoutSeconds closed the connection, or the client's broke: nobody to answer
+                    throw new io.helidon.webserver.CloseConnectionException("the request body could not be read",
+                            cause);
+                }
+                // a body that ended early or a malformed chunk (a size that is not hex, negative or too large): one
+                // 400, then the connection ends (InboundLimits), so nothing after it is read as another request
+                res.status(Status.BAD_REQUEST_400).header(HeaderNames.CONNECTION, "close").send();
+                return;
             }
-            // a body that ended early or a malformed chunk (a size that is not hex, negative or too large): one 400,
-            // then the connection ends (InboundLimits), so nothing after it is read as another request
-            res.status(Status.BAD_REQUEST_400).header(HeaderNames.CONNECTION, "close").send();
-            return;
+            case GatewayPipeline.Decision decided -> d = decided;
         }
-        notify(d.exchange());
         switch (d.answer()) {
             case Answer.Json j -> {
                 res.status(j.status());
@@ -195,7 +192,7 @@ public final class GatewayServer implements AutoCloseable {
                     out = res.outputStream();
                 } catch (RuntimeException e) {
                     s.release().run();
-                    Upstream.closeQuietly(s.response().body());
+                    s.opened().close();
                     throw e;
                 }
                 relay.relay(s, out);
@@ -217,16 +214,6 @@ public final class GatewayServer implements AutoCloseable {
     private void sendTooLarge(ServerResponse res) {
         res.status(Status.REQUEST_ENTITY_TOO_LARGE_413).header(HeaderNames.CONNECTION, "close")
                 .header(HeaderNames.CONTENT_TYPE, "application/json").send(tooLarge);
-    }
-
-    private void notify(Exchange e) {
-        for (ExchangeListener l : listeners) {
-            try {
-                l.onExchange(e);
-            } catch (RuntimeException ex) {
-                LOG.log(Level.FINE, "an exchange listener failed", ex);
-            }
-        }
     }
 
     /** Upstream start/end hooks to every listener. */
@@ -266,6 +253,8 @@ public final class GatewayServer implements AutoCloseable {
         private Authenticator authenticator;
         private final List<GatewayRoutes> routes = new ArrayList<>();
         private final List<ExchangeListener> listeners = new ArrayList<>();
+        private final List<Interceptor> interceptors = new ArrayList<>();
+        private ExchangeTracing tracing = ExchangeTracing.OFF;
         private java.time.Duration shutdownGrace = DEFAULT_SHUTDOWN_GRACE;
 
         private Builder(GatewayConfig config, AgentRegistry registry) {
@@ -300,9 +289,30 @@ public final class GatewayServer implements AutoCloseable {
             return this;
         }
 
-        /** Adds an observer of every exchange and of upstream calls starting and ending. */
+        /**
+         * Adds an observer of every exchange (through {@link Interceptor#afterReply}, in the order interceptors and
+         * listeners were added) and of upstream calls starting and ending.
+         */
         public Builder listener(ExchangeListener value) {
             listeners.add(Objects.requireNonNull(value, "listener"));
+            interceptors.add(new Interceptors.Listening(value));
+            return this;
+        }
+
+        /**
+         * Traces every exchange with {@code otel}: a SERVER span per exchange, a CLIENT span per upstream call, a new
+         * trace for a request that carries none (see docs/gateway.md, "Tracing"). The caller owns {@code otel} and
+         * closes it. Without this, tracing is off: nothing is recorded, and only a request's own {@code traceparent}
+         * is passed on.
+         */
+        public Builder openTelemetry(io.opentelemetry.api.OpenTelemetry otel) {
+            this.tracing = new OtelTracing(otel);
+            return this;
+        }
+
+        /** Adds an interceptor; interceptors run in the order they were added (see {@link Interceptor}). */
+        public Builder interceptor(Interceptor value) {
+            interceptors.add(Objects.requireNonNull(value, "interceptor"));
             return this;
         }
 

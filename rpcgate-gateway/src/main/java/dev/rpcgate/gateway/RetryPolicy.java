@@ -27,7 +27,7 @@ final class RetryPolicy {
     /** What one reply calls for. */
     sealed interface Decision {
         /** Stop and hand the reply to the caller. */
-        record Stop(String why) implements Decision {
+        record Stop(RetryOutcome.Stop why) implements Decision {
         }
 
         /** Send the same request again, not before {@code retryAfter} (zero when the reply named none). */
@@ -46,33 +46,33 @@ final class RetryPolicy {
     static Decision decide(String body, boolean idempotent) {
         JsonParse parse = READER.read(body == null ? "" : body);
         if (!parse.isValid() || !(parse.value() instanceof JsonObject reply)) {
-            return new Decision.Stop(RetryOutcome.NOT_JSON_RPC);
+            return new Decision.Stop(RetryOutcome.Stop.NOT_JSON_RPC);
         }
         if (reply.has("result") && !reply.has("error")) {
-            return new Decision.Stop(RetryOutcome.RESULT);
+            return new Decision.Stop(RetryOutcome.Stop.RESULT);
         }
         if (!(reply.find("error").orElse(null) instanceof JsonObject error)
                 || !(error.find("code").orElse(null) instanceof JsonNumber number)
                 || number.findLong().isEmpty()) {
-            return new Decision.Stop(RetryOutcome.NOT_JSON_RPC);
+            return new Decision.Stop(RetryOutcome.Stop.NOT_JSON_RPC);
         }
         long code = number.findLong().getAsLong();
         if (!(error.find("data").orElse(null) instanceof JsonObject data)
                 || !(data.find("source").orElse(null) instanceof JsonString source)
                 || !source.value().equals("gateway")) {
-            return new Decision.Stop(RetryOutcome.AGENT_ERROR); // the agent's own answer: a business outcome
+            return new Decision.Stop(RetryOutcome.Stop.AGENT_ERROR); // the agent's own answer: a business outcome
         }
         if (NEVER.contains(code)) {
-            return new Decision.Stop(RetryOutcome.NOT_RETRYABLE);
+            return new Decision.Stop(RetryOutcome.Stop.NOT_RETRYABLE);
         }
         if (code == NOT_FOUND) {
             return new Decision.Resolve();
         }
         if (!(data.find("retryable").orElse(null) instanceof JsonBoolean retryable) || !retryable.value()) {
-            return new Decision.Stop(RetryOutcome.NOT_RETRYABLE);
+            return new Decision.Stop(RetryOutcome.Stop.NOT_RETRYABLE);
         }
         if (code == TIMEOUT && !idempotent) {
-            return new Decision.Stop(RetryOutcome.TIMEOUT_NOT_IDEMPOTENT); // the agent may have done the work
+            return new Decision.Stop(RetryOutcome.Stop.TIMEOUT_NOT_IDEMPOTENT); // the agent may have done the work
         }
         return new Decision.Retry(retryAfter(data));
     }

@@ -84,7 +84,7 @@ public final class RetryingClient {
         while (true) {
             long remaining = deadlineAt - System.nanoTime();
             if (remaining <= 0) {
-                return new RetryOutcome(last, attempts, target, RetryOutcome.DEADLINE);
+                return new RetryOutcome(last, attempts, target, RetryOutcome.Stop.DEADLINE);
             }
             attempts++;
             RetryPolicy.Decision decision;
@@ -94,10 +94,10 @@ public final class RetryingClient {
             } catch (HttpConnectTimeoutException | ConnectException e) {
                 decision = new RetryPolicy.Decision.Retry(Duration.ZERO); // never reached the gateway
             } catch (HttpTimeoutException e) {
-                return new RetryOutcome(last, attempts, target, RetryOutcome.DEADLINE);
+                return new RetryOutcome(last, attempts, target, RetryOutcome.Stop.DEADLINE);
             } catch (IOException e) {
                 decision = idempotent ? new RetryPolicy.Decision.Retry(Duration.ZERO)
-                        : new RetryPolicy.Decision.Stop(RetryOutcome.TRANSPORT);
+                        : new RetryPolicy.Decision.Stop(RetryOutcome.Stop.TRANSPORT);
             }
             Duration wait = RetryPolicy.backoff(attempts, baseDelay, maxDelay,
                     random != null ? random : ThreadLocalRandom.current());
@@ -108,7 +108,7 @@ public final class RetryingClient {
                 case RetryPolicy.Decision.Resolve resolve -> {
                     Optional<URI> next = resolver.resolve(target);
                     if (next.isEmpty()) {
-                        return new RetryOutcome(last, attempts, target, RetryOutcome.NOT_FOUND);
+                        return new RetryOutcome(last, attempts, target, RetryOutcome.Stop.NOT_FOUND);
                     }
                     target = next.get();
                 }
@@ -119,10 +119,10 @@ public final class RetryingClient {
                 }
             }
             if (attempts >= maxAttempts) {
-                return new RetryOutcome(last, attempts, target, RetryOutcome.ATTEMPTS);
+                return new RetryOutcome(last, attempts, target, RetryOutcome.Stop.ATTEMPTS);
             }
             if (System.nanoTime() + wait.toNanos() >= deadlineAt) {
-                return new RetryOutcome(last, attempts, target, RetryOutcome.DEADLINE);
+                return new RetryOutcome(last, attempts, target, RetryOutcome.Stop.DEADLINE);
             }
             Thread.sleep(wait);
         }

@@ -29,7 +29,7 @@ final class SseRelay {
 
     /** Relays until the agent ends the stream, it goes idle, or the client leaves; then releases the slot. */
     void relay(Answer.Stream stream, OutputStream out) {
-        InputStream in = stream.response().body();
+        InputStream in = stream.opened().body();
         AtomicLong last = new AtomicLong(System.nanoTime());
         AtomicBoolean idle = new AtomicBoolean();
         long period = Math.max(20_000_000L, Math.min(idleNanos / 4, 1_000_000_000L));

@@ -13,52 +13,45 @@ import dev.rpcgate.core.message.Id;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.message.Message;
 import dev.rpcgate.core.message.MessageKind;
+import dev.rpcgate.gateway.upstream.AgentClient;
+import dev.rpcgate.gateway.upstream.CallFailure;
+import dev.rpcgate.gateway.upstream.ClientLimits;
+import dev.rpcgate.gateway.upstream.Headers;
+import dev.rpcgate.gateway.upstream.Opening;
+import dev.rpcgate.gateway.upstream.Reply;
+import dev.rpcgate.gateway.upstream.ReplyBody;
 import java.io.IOException;
 import java.io.InputStream;
-import java.net.ConnectException;
 import java.net.URI;
-import java.net.http.HttpClient;
-import java.net.http.HttpConnectTimeoutException;
-import java.net.http.HttpRequest;
-import java.net.http.HttpResponse;
-import java.net.http.HttpTimeoutException;
-import java.nio.channels.UnresolvedAddressException;
-import java.time.Duration;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.ExecutionException;
 import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
-import java.util.concurrent.ScheduledFuture;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
-import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
- * The UPSTREAM gate: one call to an agent over the JDK's HTTP client (HTTP/1.1, keep-alive, redirects never followed)
- * and the classification of what came back, with the reference's codes and messages. The deadline covers connecting,
- * the headers and the body; the body is read only up to {@code agentMaxResponseBytes}. Thread-safe.
+ * The UPSTREAM gate: one call to an agent over rpcgate's own HTTP/1.1 client ({@link AgentClient}: the caller's
+ * virtual thread, keep-alive pool per instance, redirects never followed) and the classification of what came back,
+ * with the reference's codes and messages. The deadline covers connecting, writing the request, the headers and the
+ * body; the body is read only up to {@code agentMaxResponseBytes}. A refused connection is retried once on another
+ * instance, the only retry across instances. Thread-safe.
  */
 final class Upstream implements AutoCloseable {
-    /** How long connecting to an instance may take at most (the call's deadline may cut it shorter). */
-    static final Duration CONNECT_TIMEOUT = Duration.ofSeconds(10);
+    private static final Headers CALL = Headers.of("Content-Type", "application/json", "Accept", "application/json");
+    private static final Headers STREAM = Headers.of("Content-Type", "application/json",
+            "Accept", "text/event-stream, application/json");
 
-    private final HttpClient http;
+    private final AgentClient client;
     private final int maxResponseBytes;
     private final JsonReader replyReader;
     private final ScheduledExecutorService timer;
     private final Instances instances = new Instances();
-    private final HttpResponse.BodyHandler<byte[]> replyHandler;
 
     Upstream(int maxResponseBytes) {
+        this(maxResponseBytes, ClientLimits.DEFAULTS);
+    }
+
+    Upstream(int maxResponseBytes, ClientLimits limits) {
         this.maxResponseBytes = maxResponseBytes;
         this.replyReader = JsonReader.withLimits(JsonLimits.DEFAULT.withMaxBytes(maxResponseBytes));
-        this.replyHandler = BoundedReply.handler(maxResponseBytes);
-        this.http = HttpClient.newBuilder()
-                .version(HttpClient.Version.HTTP_1_1)
-                .followRedirects(HttpClient.Redirect.NEVER)
-                .connectTimeout(CONNECT_TIMEOUT)
-                .executor(Executors.newVirtualThreadPerTaskExecutor())
-                .build();
+        this.client = new AgentClient(limits);
         this.timer = Executors.newSingleThreadScheduledExecutor(r -> {
             Thread t = new Thread(r, "rpcgate-gateway-deadlines");
             t.setDaemon(true);
@@ -71,116 +64,114 @@ final class Upstream implements AutoCloseable {
         return timer;
     }
 
-    /** What the call gave: the agent's reply to pass through byte for byte, or a gateway error. */
-    sealed interface Outcome {
-        /**
-         * A JSON-RPC reply from the agent, sent to the client unchanged; {@code agentCode} is its error code when it
-         * is an error reply with an {@code int} code, read from the parse that recognised the reply.
-         */
-        record Reply(byte[] body, int status, boolean agentError, Integer agentCode) implements Outcome {
-        }
-
-        /** A gateway error. */
-        record Failed(Failure failure) implements Outcome {
-        }
+    /** The client underneath (tests look at its pool). */
+    AgentClient client() {
+        return client;
     }
 
     /**
-     * Calls {@code agent} with {@code body}, an instance picked round-robin; a refused connection is retried once on
-     * another instance. For a notification ({@code id} is {@code null}) the reply is read and dropped.
+     * Calls {@code agent} with {@code body} and the {@code forwarded} headers, an instance picked round-robin; a
+     * refused connection is retried once on another instance. For a notification ({@code id} is {@code null}) the
+     * reply is read and dropped.
      */
-    Outcome call(Agent agent, byte[] body, Id id, long deadlineNanos) {
-        URI first = instances.pick(agent, null);
-        Attempt<byte[]> a = send(first, body, deadlineNanos, "application/json", replyHandler);
-        if (a instanceof Attempt.Unreachable) {
-            instances.refused(first);
-            URI second = instances.pick(agent, first);
+    UpstreamResult call(Agent agent, byte[] body, Id id, long deadlineNanos, Headers forwarded) {
+        URI at = instances.pick(agent, null);
+        Reply r = client.post(at, CALL, forwarded, body, deadlineNanos, maxResponseBytes);
+        if (r instanceof CallFailure.Unreachable) {
+            instances.refused(at);
+            URI second = instances.pick(agent, at);
             if (second != null) {
-                a = send(second, body, deadlineNanos, "application/json", replyHandler);
-                if (a instanceof Attempt.Unreachable) {
+                at = second;
+                r = client.post(second, CALL, forwarded, body, deadlineNanos, maxResponseBytes);
+                if (r instanceof CallFailure.Unreachable) {
                     instances.refused(second);
                 }
             }
         }
-        return switch (a) {
-            case Attempt.Unreachable<byte[]> u -> new Outcome.Failed(
-                    Failure.transport(-32003, "agent unreachable", "agent_unreachable"));
-            case Attempt.Failed<byte[]> f -> new Outcome.Failed(f.failure() == null ? timeout(agent) : f.failure());
-            case Attempt.Answered<byte[]> r -> {
-                instances.answered(r.instance());
-                HttpResponse<byte[]> response = r.response();
-                Outcome head = classifyHead(response);
-                yield head != null ? head : response.body() == null ? failed(tooLarge().withStatus(response.statusCode()))
-                        : classifyBody(response.statusCode(), response.body(), id);
+        return switch (r) {
+            case CallFailure f -> failed(failure(agent, f));
+            case Reply.TooLarge t -> {
+                instances.answered(at);
+                UpstreamResult.Failed head = classifyHead(t.status(), t.headers());
+                yield head != null ? head : failed(tooLarge().withStatus(t.status()));
+            }
+            case Reply.Complete c -> {
+                instances.answered(at);
+                UpstreamResult.Failed head = classifyHead(c.status(), c.headers());
+                yield head != null ? head : classifyBody(c.status(), c.body(), id, at);
             }
         };
     }
 
     /**
-     * Opens a streaming call ({@code message/stream}): the response is returned unread for the caller to relay, or a
-     * gateway error. Same instance choice and retry as {@link #call}.
+     * Opens a streaming call ({@code message/stream}) with the {@code forwarded} headers: the agent's answer with its
+     * body unread, for the caller to relay or {@link #classify}, or a gateway error. Same instance choice and retry
+     * as {@link #call}.
      */
-    Object openStream(Agent agent, byte[] body, long deadlineNanos) {
-        URI first = instances.pick(agent, null);
-        HttpResponse.BodyHandler<InputStream> streamed = HttpResponse.BodyHandlers.ofInputStream();
-        Attempt<InputStream> a = send(first, body, deadlineNanos, "text/event-stream, application/json", streamed);
-        if (a instanceof Attempt.Unreachable) {
-            instances.refused(first);
-            URI second = instances.pick(agent, first);
+    StreamOpen openStream(Agent agent, byte[] body, long deadlineNanos, Headers forwarded) {
+        URI at = instances.pick(agent, null);
+        Opening o = client.open(at, STREAM, forwarded, body, deadlineNanos);
+        if (o instanceof CallFailure.Unreachable) {
+            instances.refused(at);
+            URI second = instances.pick(agent, at);
             if (second != null) {
-                a = send(second, body, deadlineNanos, "text/event-stream, application/json", streamed);
+                at = second;
+                o = client.open(second, STREAM, forwarded, body, deadlineNanos);
+                if (o instanceof CallFailure.Unreachable) {
+                    instances.refused(second);
+                }
             }
         }
-        return switch (a) {
-            case Attempt.Unreachable<InputStream> u -> Failure.transport(-32003, "agent unreachable",
-                    "agent_unreachable");
-            case Attempt.Failed<InputStream> f -> f.failure() == null ? timeout(agent) : f.failure();
-            case Attempt.Answered<InputStream> r -> {
-                instances.answered(r.instance());
-                yield r.response();
+        return switch (o) {
+            case CallFailure f -> new StreamOpen.Failed(failure(agent, f));
+            case Opening.Opened opened -> {
+                instances.answered(at);
+                yield new StreamOpen.Opened(at, opened.status(), opened.headers(), opened.body());
             }
         };
     }
 
     /**
-     * Classifies a response whose headers arrived and whose body is still to be read (a stream call answered
-     * without a stream); always closes its body.
+     * Classifies a streaming call's answer that is not an event stream, reading its body under the deadline; always
+     * closes the body.
      */
-    Outcome classify(Agent agent, HttpResponse<InputStream> response, Id id, long deadlineNanos) {
-        int status = response.statusCode();
-        try (InputStream in = response.body()) {
-            Outcome head = classifyHead(response);
-            if (head != null) {
-                return head;
-            }
-            if (response.headers().firstValueAsLong("Content-Length").orElse(-1) > maxResponseBytes) {
-                return failed(tooLarge().withStatus(status));
-            }
-            Body b = readBounded(in, deadlineNanos);
-            if (b.timedOut()) {
-                return failed(timeout(agent));
-            }
-            if (b.bytes() == null) {
-                return failed(Failure.transport(-32003, "agent unavailable: connection lost", "agent_unavailable")
-                        .withMayHaveExecuted());
-            }
-            return classifyBody(status, b.bytes(), id);
-        } catch (IOException e) {
-            return failed(Failure.transport(-32003, "agent unavailable: connection lost", "agent_unavailable")
-                    .withMayHaveExecuted());
+    UpstreamResult classify(Agent agent, StreamOpen.Opened opened, Id id, long deadlineNanos) {
+        int status = opened.status();
+        ReplyBody body = opened.body();
+        UpstreamResult.Failed head = classifyHead(status, opened.headers());
+        if (head != null) {
+            body.close();
+            return head;
         }
+        body.deadline(deadlineNanos);
+        return switch (body.readAll(maxResponseBytes)) {
+            case CallFailure f -> failed(failure(agent, f));
+            case Reply.TooLarge t -> failed(tooLarge().withStatus(status));
+            case Reply.Complete c -> classifyBody(status, c.body(), id, opened.instance());
+        };
     }
 
-    /** The outcome the status alone decides (redirect, 429, 502/503/504), else {@code null}. */
-    private static Outcome classifyHead(HttpResponse<?> response) {
-        int status = response.statusCode();
+    /** The gateway error for a call that got no reply. */
+    private static Failure failure(Agent agent, CallFailure f) {
+        return switch (f) {
+            case CallFailure.Unreachable u -> unreachable();
+            case CallFailure.TimedOut t -> timeout(agent);
+            case CallFailure.Broken b -> b.requestSent() ? connectionLost()
+                    : Failure.transport(-32003, "agent unavailable: connection lost", "agent_unavailable");
+            case CallFailure.Malformed m -> Failure.request(-32004, "agent invalid response: malformed HTTP reply",
+                    "agent_invalid_response", java.util.List.of()).withMayHaveExecuted();
+        };
+    }
+
+    /** The failure the status alone decides (redirect, 429, 502/503/504), else {@code null}. */
+    private static UpstreamResult.Failed classifyHead(int status, Headers headers) {
         if (status >= 300 && status < 400) {
             return failed(Failure.request(-32004, "agent invalid response: HTTP " + status
                     + " redirect (not followed)", "agent_invalid_response", java.util.List.of()).withStatus(status));
         }
         if (status == 429) {
             Failure f = Failure.transport(-32003, "agent unavailable: 429", "agent_unavailable").withStatus(429);
-            JsonValue after = retryAfter(response);
+            JsonValue after = retryAfter(headers.first("Retry-After"));
             return failed(after == null ? f : f.withRetryAfter(after));
         }
         if (status == 502 || status == 503 || status == 504) {
@@ -191,17 +182,18 @@ final class Upstream implements AutoCloseable {
     }
 
     /** The outcome of a body read whole (at most one byte past the limit). */
-    private Outcome classifyBody(int status, byte[] bytes, Id id) {
+    private UpstreamResult classifyBody(int status, byte[] bytes, Id id, URI instance) {
         if (bytes.length > maxResponseBytes) {
             return failed(tooLarge().withStatus(status));
         }
         if (id == null) {
-            return new Outcome.Reply(bytes, status, false, null); // a notification: nothing goes back
+            return new UpstreamResult.Replied(bytes, status, false, null, instance); // a notification: nothing goes back
         }
         Message reply = jsonRpcReply(bytes, id);
         boolean success = status >= 200 && status < 300;
         if (reply != null && (success || status >= 400 && status < 600)) {
-            return new Outcome.Reply(bytes, status, reply instanceof Message.Failure, errorCode(reply));
+            return new UpstreamResult.Replied(bytes, status, reply instanceof Message.Failure, errorCode(reply),
+                    instance);
         }
         if (success || status < 200 || status >= 600) {
             return failed(Failure.request(-32004, "agent invalid response: not a JSON-RPC reply",
@@ -238,87 +230,25 @@ final class Upstream implements AutoCloseable {
         };
     }
 
-    /** The body up to one byte past the limit, under the deadline: {@code bytes} null when the connection broke. */
-    record Body(byte[] bytes, boolean timedOut) {
-    }
-
-    Body readBounded(InputStream in, long deadlineNanos) {
-        long left = deadlineNanos - System.nanoTime();
-        if (left <= 0) {
-            return new Body(null, true);
-        }
-        AtomicBoolean expired = new AtomicBoolean();
-        ScheduledFuture<?> dog = timer.schedule(() -> {
-            expired.set(true);
-            closeQuietly(in);
-        }, left, TimeUnit.NANOSECONDS);
-        try {
-            byte[] bytes = in.readNBytes(maxResponseBytes + 1);
-            return expired.get() ? new Body(null, true) : new Body(bytes, false);
-        } catch (IOException e) {
-            return new Body(null, expired.get());
-        } finally {
-            dog.cancel(false);
-        }
-    }
-
-    private <T> Attempt<T> send(URI instance, byte[] body, long deadlineNanos, String accept,
-                                HttpResponse.BodyHandler<T> handler) {
-        long left = deadlineNanos - System.nanoTime();
-        if (left <= 0) {
-            return new Attempt.Failed<>(null);
-        }
-        HttpRequest request = HttpRequest.newBuilder(instance)
-                .timeout(Duration.ofNanos(left))
-                .header("Content-Type", "application/json")
-                .header("Accept", accept)
-                .POST(HttpRequest.BodyPublishers.ofByteArray(body))
-                .build();
-        CompletableFuture<HttpResponse<T>> f = http.sendAsync(request, handler);
-        try {
-            return new Attempt.Answered<>(instance, f.get(left, TimeUnit.NANOSECONDS));
-        } catch (TimeoutException e) {
-            f.cancel(true);
-            return new Attempt.Failed<>(null);
-        } catch (InterruptedException e) {
-            f.cancel(true);
-            Thread.currentThread().interrupt();
-            return new Attempt.Failed<>(Failure.internal());
-        } catch (ExecutionException e) {
-            return fromException(e.getCause());
-        }
-    }
-
-    private static <T> Attempt<T> fromException(Throwable t) {
-        for (Throwable c = t; c != null; c = c.getCause()) {
-            if (c instanceof HttpConnectTimeoutException || c instanceof ConnectException
-                    || c instanceof UnresolvedAddressException || c instanceof java.net.UnknownHostException) {
-                return new Attempt.Unreachable<>();
-            }
-        }
-        for (Throwable c = t; c != null; c = c.getCause()) {
-            if (c instanceof HttpTimeoutException) {
-                return new Attempt.Failed<>(null);
-            }
-        }
-        if (t instanceof IOException) {
-            return new Attempt.Failed<>(Failure.transport(-32003, "agent unavailable: connection lost",
-                    "agent_unavailable").withMayHaveExecuted());
-        }
-        return new Attempt.Failed<>(Failure.internal());
-    }
-
     /** The timeout failure for {@code agent}. */
     static Failure timeout(Agent agent) {
         return Failure.transport(-32001, "agent timeout: " + agent.id(), "agent_timeout").withMayHaveExecuted();
+    }
+
+    private static Failure unreachable() {
+        return Failure.transport(-32003, "agent unreachable", "agent_unreachable");
+    }
+
+    private static Failure connectionLost() {
+        return Failure.transport(-32003, "agent unavailable: connection lost", "agent_unavailable")
+                .withMayHaveExecuted();
     }
 
     private static Failure tooLarge() {
         return Failure.transport(-32003, "agent response too large", "agent_response_too_large").withMayHaveExecuted();
     }
 
-    private static JsonValue retryAfter(HttpResponse<?> response) {
-        String v = response.headers().firstValue("Retry-After").orElse(null);
+    private static JsonValue retryAfter(String v) {
         if (v == null || v.isBlank()) {
             return null;
         }
@@ -329,8 +259,8 @@ final class Upstream implements AutoCloseable {
         return JsonString.of(v.length() > 64 ? v.substring(0, 64) : v);
     }
 
-    private static Outcome failed(Failure f) {
-        return new Outcome.Failed(f);
+    private static UpstreamResult.Failed failed(Failure f) {
+        return new UpstreamResult.Failed(f);
     }
 
     static void closeQuietly(InputStream in) {
@@ -344,18 +274,6 @@ final class Upstream implements AutoCloseable {
     @Override
     public void close() {
         timer.shutdownNow();
-        http.close();
-    }
-
-    /** One send to one instance. {@code Failed(null)} means the deadline passed. */
-    private sealed interface Attempt<T> {
-        record Answered<T>(URI instance, HttpResponse<T> response) implements Attempt<T> {
-        }
-
-        record Unreachable<T>() implements Attempt<T> {
-        }
-
-        record Failed<T>(Failure failure) implements Attempt<T> {
-        }
+        client.close();
     }
 }

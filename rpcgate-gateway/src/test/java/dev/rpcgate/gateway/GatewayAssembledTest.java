@@ -147,14 +147,14 @@ class GatewayAssembledTest {
     void theRetryingClientStopsAtAuthErrorsAndResolvesMissingAgents() throws Exception {
         RetryOutcome refused = RetryingClient.builder(route("echo-agent-01")).httpClient(http)
                 .backoff(Duration.ofMillis(1), Duration.ofMillis(2)).build().call(REQUEST, true);
-        assertThat(refused.stop()).isEqualTo(RetryOutcome.NOT_RETRYABLE);
+        assertThat(refused.stop()).isEqualTo(RetryOutcome.Stop.NOT_RETRYABLE);
         assertThat(refused.attempts()).isEqualTo(1);
 
         String bearer = "Bearer " + token(claims(60).build());
         RetryOutcome resolved = RetryingClient.builder(route("nonexistent-agent")).httpClient(http)
                 .header("Authorization", bearer).backoff(Duration.ofMillis(1), Duration.ofMillis(2))
                 .resolver(failed -> Optional.of(route("echo-agent-01"))).build().call(REQUEST, false);
-        assertThat(resolved.stop()).isEqualTo(RetryOutcome.RESULT);
+        assertThat(resolved.stop()).isEqualTo(RetryOutcome.Stop.RESULT);
         assertThat(resolved.attempts()).isEqualTo(2);
         assertThat(resolved.endpoint()).isEqualTo(route("echo-agent-01"));
 

@@ -124,64 +124,64 @@ class RetryingClientTest {
     static Stream<Arguments> table() {
         return Stream.of(
                 // name, replies in order (the last repeats), idempotent, attempts, stop
-                Arguments.of("result at once", List.of(OK), false, 1, RetryOutcome.RESULT),
+                Arguments.of("result at once", List.of(OK), false, 1, RetryOutcome.Stop.RESULT),
                 Arguments.of("-32003 retryable, then result", List.of(gatewayError(-32003, true), OK), false, 2,
-                        RetryOutcome.RESULT),
+                        RetryOutcome.Stop.RESULT),
                 Arguments.of("-32003 until the cap", List.of(gatewayError(-32003, true)), false, 4,
-                        RetryOutcome.ATTEMPTS),
+                        RetryOutcome.Stop.ATTEMPTS),
                 Arguments.of("-32001 not idempotent", List.of(gatewayError(-32001, true), OK), false, 1,
-                        RetryOutcome.TIMEOUT_NOT_IDEMPOTENT),
+                        RetryOutcome.Stop.TIMEOUT_NOT_IDEMPOTENT),
                 Arguments.of("-32001 idempotent", List.of(gatewayError(-32001, true, ",\"mayHaveExecuted\":true"), OK),
-                        true, 2, RetryOutcome.RESULT),
+                        true, 2, RetryOutcome.Stop.RESULT),
                 Arguments.of("-32001 idempotent until the cap", List.of(gatewayError(-32001, true)), true, 4,
-                        RetryOutcome.ATTEMPTS),
+                        RetryOutcome.Stop.ATTEMPTS),
                 Arguments.of("-32001 retryable false", List.of(gatewayError(-32001, false), OK), true, 1,
-                        RetryOutcome.NOT_RETRYABLE),
+                        RetryOutcome.Stop.NOT_RETRYABLE),
                 Arguments.of("-32003 retryable false", List.of(gatewayError(-32003, false), OK), true, 1,
-                        RetryOutcome.NOT_RETRYABLE),
+                        RetryOutcome.Stop.NOT_RETRYABLE),
                 Arguments.of("-32003 retryable as a string", List.of(gatewayError(-32003, "\"true\"", ""), OK), true, 1,
-                        RetryOutcome.NOT_RETRYABLE),
+                        RetryOutcome.Stop.NOT_RETRYABLE),
                 Arguments.of("-32003 retryable missing", List.of("{\"jsonrpc\":\"2.0\",\"id\":1,\"error\":{\"code\":"
                         + "-32003,\"message\":\"m\",\"data\":{\"source\":\"gateway\"}}}", OK), true, 1,
-                        RetryOutcome.NOT_RETRYABLE),
+                        RetryOutcome.Stop.NOT_RETRYABLE),
                 Arguments.of("-32700 even if marked retryable", List.of(gatewayError(-32700, true), OK), true, 1,
-                        RetryOutcome.NOT_RETRYABLE),
+                        RetryOutcome.Stop.NOT_RETRYABLE),
                 Arguments.of("-32600 even if marked retryable", List.of(gatewayError(-32600, true), OK), true, 1,
-                        RetryOutcome.NOT_RETRYABLE),
+                        RetryOutcome.Stop.NOT_RETRYABLE),
                 Arguments.of("-32601 even if marked retryable", List.of(gatewayError(-32601, true), OK), true, 1,
-                        RetryOutcome.NOT_RETRYABLE),
+                        RetryOutcome.Stop.NOT_RETRYABLE),
                 Arguments.of("-32602 even if marked retryable", List.of(gatewayError(-32602, true), OK), true, 1,
-                        RetryOutcome.NOT_RETRYABLE),
+                        RetryOutcome.Stop.NOT_RETRYABLE),
                 Arguments.of("-32603 even if marked retryable", List.of(gatewayError(-32603, true), OK), true, 1,
-                        RetryOutcome.NOT_RETRYABLE),
+                        RetryOutcome.Stop.NOT_RETRYABLE),
                 Arguments.of("-32004 even if marked retryable", List.of(gatewayError(-32004, true), OK), true, 1,
-                        RetryOutcome.NOT_RETRYABLE),
+                        RetryOutcome.Stop.NOT_RETRYABLE),
                 Arguments.of("-32010 even if marked retryable", List.of(gatewayError(-32010, true), OK), true, 1,
-                        RetryOutcome.NOT_RETRYABLE),
+                        RetryOutcome.Stop.NOT_RETRYABLE),
                 Arguments.of("agent's -32003 (no data)", List.of("{\"jsonrpc\":\"2.0\",\"id\":1,\"error\":{\"code\":"
                         + "-32003,\"message\":\"push notifications not supported\"}}", OK), true, 1,
-                        RetryOutcome.AGENT_ERROR),
+                        RetryOutcome.Stop.AGENT_ERROR),
                 Arguments.of("agent's -32001 with retryable data", List.of("{\"jsonrpc\":\"2.0\",\"id\":1,\"error\":"
                         + "{\"code\":-32001,\"message\":\"task not found\",\"data\":{\"retryable\":true}}}", OK),
-                        true, 1, RetryOutcome.AGENT_ERROR),
+                        true, 1, RetryOutcome.Stop.AGENT_ERROR),
                 Arguments.of("agent claiming another source", List.of("{\"jsonrpc\":\"2.0\",\"id\":1,\"error\":"
                         + "{\"code\":-32003,\"message\":\"m\",\"data\":{\"source\":\"Gateway\",\"retryable\":true}}}",
-                        OK), true, 1, RetryOutcome.AGENT_ERROR),
+                        OK), true, 1, RetryOutcome.Stop.AGENT_ERROR),
                 Arguments.of("application error -32000", List.of("{\"jsonrpc\":\"2.0\",\"id\":1,\"error\":"
-                        + "{\"code\":-32000,\"message\":\"quota\"}}", OK), true, 1, RetryOutcome.AGENT_ERROR),
+                        + "{\"code\":-32000,\"message\":\"quota\"}}", OK), true, 1, RetryOutcome.Stop.AGENT_ERROR),
                 Arguments.of("-32002 without a resolver", List.of(gatewayError(-32002, false), OK), true, 1,
-                        RetryOutcome.NOT_FOUND),
+                        RetryOutcome.Stop.NOT_FOUND),
                 Arguments.of("HTML from a proxy", List.of("<html>502 Bad Gateway</html>", OK), true, 1,
-                        RetryOutcome.NOT_JSON_RPC),
-                Arguments.of("a batch reply", List.of("[" + OK + "]", OK), true, 1, RetryOutcome.NOT_JSON_RPC),
+                        RetryOutcome.Stop.NOT_JSON_RPC),
+                Arguments.of("a batch reply", List.of("[" + OK + "]", OK), true, 1, RetryOutcome.Stop.NOT_JSON_RPC),
                 Arguments.of("an error without a code", List.of("{\"jsonrpc\":\"2.0\",\"id\":1,\"error\":{}}", OK),
-                        true, 1, RetryOutcome.NOT_JSON_RPC),
-                Arguments.of("empty body", List.of("", OK), true, 1, RetryOutcome.NOT_JSON_RPC));
+                        true, 1, RetryOutcome.Stop.NOT_JSON_RPC),
+                Arguments.of("empty body", List.of("", OK), true, 1, RetryOutcome.Stop.NOT_JSON_RPC));
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("table")
-    void policyTable(String name, List<String> replies, boolean idempotent, int attempts, String stop)
+    void policyTable(String name, List<String> replies, boolean idempotent, int attempts, RetryOutcome.Stop stop)
             throws Exception {
         script("echo-agent-01", replies.toArray(String[]::new));
         RetryOutcome outcome = client("echo-agent-01").build().call(REQUEST, idempotent);
@@ -189,7 +189,7 @@ class RetryingClientTest {
         assertThat(outcome.attempts()).isEqualTo(attempts);
         assertThat(attemptsAt("echo-agent-01")).isEqualTo(attempts);
         assertThat(outcome.reply()).isEqualTo(replies.get(Math.min(attempts, replies.size()) - 1));
-        assertThat(outcome.succeeded()).isEqualTo(stop.equals(RetryOutcome.RESULT));
+        assertThat(outcome.succeeded()).isEqualTo(stop.equals(RetryOutcome.Stop.RESULT));
         // every attempt resends the same bytes: the same id and the same messageId
         assertThat(received.get("/a2a/echo-agent-01")).containsOnly(REQUEST);
     }
@@ -203,7 +203,7 @@ class RetryingClientTest {
             asked.add(failed);
             return Optional.of(uri("new-agent"));
         }).build().call(REQUEST, false);
-        assertThat(outcome.stop()).isEqualTo(RetryOutcome.RESULT);
+        assertThat(outcome.stop()).isEqualTo(RetryOutcome.Stop.RESULT);
         assertThat(outcome.attempts()).isEqualTo(2);
         assertThat(outcome.endpoint()).isEqualTo(uri("new-agent"));
         assertThat(asked).containsExactly(uri("old-agent"));
@@ -219,7 +219,7 @@ class RetryingClientTest {
             asked.incrementAndGet();
             return Optional.of(failed); // same endpoint again
         }).build().call(REQUEST, true);
-        assertThat(outcome.stop()).isEqualTo(RetryOutcome.ATTEMPTS);
+        assertThat(outcome.stop()).isEqualTo(RetryOutcome.Stop.ATTEMPTS);
         assertThat(attemptsAt("gone-agent")).isEqualTo(4);
         assertThat(asked).hasValue(4);
     }
@@ -230,7 +230,7 @@ class RetryingClientTest {
         long start = System.nanoTime();
         RetryOutcome outcome = client("busy-agent").build().call(REQUEST, false);
         long elapsed = System.nanoTime() - start;
-        assertThat(outcome.stop()).isEqualTo(RetryOutcome.RESULT);
+        assertThat(outcome.stop()).isEqualTo(RetryOutcome.Stop.RESULT);
         assertThat(outcome.attempts()).isEqualTo(2);
         assertThat(Duration.ofNanos(elapsed)).isGreaterThanOrEqualTo(Duration.ofSeconds(1));
     }
@@ -240,7 +240,7 @@ class RetryingClientTest {
         script("busy-agent", gatewayError(-32003, true, ",\"retryAfter\":30"), OK);
         long start = System.nanoTime();
         RetryOutcome outcome = client("busy-agent").deadline(Duration.ofSeconds(2)).build().call(REQUEST, false);
-        assertThat(outcome.stop()).isEqualTo(RetryOutcome.DEADLINE);
+        assertThat(outcome.stop()).isEqualTo(RetryOutcome.Stop.DEADLINE);
         assertThat(outcome.attempts()).isEqualTo(1);
         assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofSeconds(1));
     }
@@ -250,7 +250,7 @@ class RetryingClientTest {
         script("slow-agent", new Script(200, OK, 3000));
         long start = System.nanoTime();
         RetryOutcome outcome = client("slow-agent").deadline(Duration.ofMillis(400)).build().call(REQUEST, true);
-        assertThat(outcome.stop()).isEqualTo(RetryOutcome.DEADLINE);
+        assertThat(outcome.stop()).isEqualTo(RetryOutcome.Stop.DEADLINE);
         assertThat(outcome.reply()).isNull();
         assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofMillis(2500));
     }
@@ -286,7 +286,7 @@ class RetryingClientTest {
         RetryOutcome outcome = RetryingClient.builder(URI.create("http://127.0.0.1:" + port + "/a2a/x"))
                 .httpClient(http).maxAttempts(3).backoff(Duration.ofMillis(1), Duration.ofMillis(2)).build()
                 .call(REQUEST, false);
-        assertThat(outcome.stop()).isEqualTo(RetryOutcome.ATTEMPTS);
+        assertThat(outcome.stop()).isEqualTo(RetryOutcome.Stop.ATTEMPTS);
         assertThat(outcome.attempts()).isEqualTo(3);
         assertThat(outcome.reply()).isNull();
     }
@@ -308,12 +308,12 @@ class RetryingClientTest {
             URI uri = URI.create("http://127.0.0.1:" + s.getLocalPort() + "/a2a/x");
             RetryOutcome once = RetryingClient.builder(uri).httpClient(http).maxAttempts(3)
                     .backoff(Duration.ofMillis(1), Duration.ofMillis(2)).build().call(REQUEST, false);
-            assertThat(once.stop()).isEqualTo(RetryOutcome.TRANSPORT);
+            assertThat(once.stop()).isEqualTo(RetryOutcome.Stop.TRANSPORT);
             assertThat(once.attempts()).isEqualTo(1);
             int afterFirst = accepted.get();
             RetryOutcome thrice = RetryingClient.builder(uri).httpClient(http).maxAttempts(3)
                     .backoff(Duration.ofMillis(1), Duration.ofMillis(2)).build().call(REQUEST, true);
-            assertThat(thrice.stop()).isEqualTo(RetryOutcome.ATTEMPTS);
+            assertThat(thrice.stop()).isEqualTo(RetryOutcome.Stop.ATTEMPTS);
             assertThat(thrice.attempts()).isEqualTo(3);
             assertThat(accepted.get() - afterFirst).isGreaterThanOrEqualTo(3);
         }

@@ -30,8 +30,19 @@ public final class ParseRefusal {
      * @param code    the code sent: -32700, or -32600 for an oversized message (see docs/runtime.md)
      */
     public static Trace trace(Finding finding, int code) {
+        return trace(Dispatcher.GATES, finding, code);
+    }
+
+    /**
+     * The trace of a refused message for a face that runs {@code gates} (starting with PARSE), such as a gateway.
+     *
+     * @param gates   the face's gates, in order
+     * @param finding why it was refused
+     * @param code    the code sent
+     */
+    public static Trace trace(List<Gate> gates, Finding finding, int code) {
         JsonObject data = JsonObject.builder().put("findings", TraceJson.findings(List.of(finding))).build();
-        return new TraceRecorder(Dispatcher.GATES)
+        return new TraceRecorder(gates)
                 .failed(Gate.PARSE, List.of(finding), code)
                 .finish(null, true, Replies.error(null, code, ErrorCodes.messageFor(code), data), List.of());
     }

@@ -24,6 +24,9 @@ import java.util.Objects;
  *
  * <p>A batch with more entries than {@link #maxBatchEntries()} fails ENVELOPE as a whole ({@code BatchTooLarge}) before
  * any entry is looked at: no entry is checked or run, and the one reply is a -32600 object with {@code id: null}.
+ *
+ * <p>A face whose gates need the request's context (a gateway's path, its headers) classifies each document with its
+ * own {@link EnvelopeRule} and {@link MessageStage}: {@link #classify(JsonParse, EnvelopeRule, MessageStage)}.
  */
 public final class Classifier {
     /** The default bound on the entries of one batch. */
@@ -70,8 +73,22 @@ public final class Classifier {
         return maxBatchEntries;
     }
 
-    /** Classifies a document already read. */
+    /** Classifies a document already read, with the classifier's stage and no face rule at ENVELOPE. */
     public Trace classify(JsonParse parse) {
+        return classify(parse, EnvelopeRule.NONE, stage);
+    }
+
+    /**
+     * Classifies a document already read with a face's rule at ENVELOPE and its later gates for this document alone,
+     * in place of the classifier's own stage.
+     *
+     * @param parse the document
+     * @param rule  the face's own ENVELOPE conditions, {@link EnvelopeRule#NONE} for none
+     * @param stage the face's gates after ENVELOPE for this document's messages
+     */
+    public Trace classify(JsonParse parse, EnvelopeRule rule, MessageStage stage) {
+        Objects.requireNonNull(rule, "rule");
+        Objects.requireNonNull(stage, "stage");
         TraceRecorder r = new TraceRecorder(gates);
         if (!parse.isValid()) {
             r.failed(Gate.PARSE, parse.findings(), ErrorCodes.PARSE_ERROR);
@@ -82,9 +99,9 @@ public final class Classifier {
         r.passed(Gate.PARSE, List.of());
         JsonValue value = parse.value();
         if (value instanceof JsonArray batch) {
-            return batch(batch, r);
+            return batch(batch, r, rule, stage);
         }
-        return single(Envelope.check(value, version, ""), r, null);
+        return single(Envelope.check(value, version, ""), r, null, rule, stage);
     }
 
     /**
@@ -116,11 +133,13 @@ public final class Classifier {
         return members.containsKey("result") || members.containsKey("error") ? MessageKind.RESPONSE : null;
     }
 
-    private Trace single(EnvelopeResult envelope, TraceRecorder r, Integer index) {
-        r.record(Gate.ENVELOPE, envelope.findings());
+    private Trace single(EnvelopeResult envelope, TraceRecorder r, Integer index, EnvelopeRule rule,
+                         MessageStage stage) {
+        r.record(Gate.ENVELOPE, join(envelope.findings(), rule.checkMessage(envelope)));
         MessageKind kind = envelope.kind();
-        boolean valid = envelope.isValid();
-        boolean due = valid ? kind == MessageKind.CALL : kind != MessageKind.RESPONSE;
+        boolean wellFormed = envelope.isValid();
+        boolean valid = wellFormed && !r.hasFailed(); // the face's rule may refuse what the version allows
+        boolean due = wellFormed ? kind == MessageKind.CALL : kind != MessageKind.RESPONSE;
         JsonValue reply = null;
         if (valid) {
             JsonValue produced = stage.run(envelope.message(), r);
@@ -136,20 +155,25 @@ public final class Classifier {
         return index == null ? t : t.atIndex(index);
     }
 
-    private Trace batch(JsonArray batch, TraceRecorder r) {
+    private Trace batch(JsonArray batch, TraceRecorder r, EnvelopeRule rule, MessageStage stage) {
         if (version == JsonRpcVersion.V1_0) {
             r.failed(Gate.ENVELOPE, List.of(Envelope.finding(EnvelopeCode.UNSUPPORTED_MESSAGE,
                     "JSON-RPC 1.0 has no batches: send one object per message", "", batch)), ErrorCodes.INVALID_REQUEST);
             return r.finish(MessageKind.BATCH, false, null, List.of());
         }
+        List<Finding> face = rule.checkBatch(batch);
+        if (hasError(face)) {
+            r.failed(Gate.ENVELOPE, face, ErrorCodes.INVALID_REQUEST);
+            return r.finish(MessageKind.BATCH, true, Replies.error(null, ErrorCodes.INVALID_REQUEST), List.of());
+        }
         if (batch.isEmpty()) {
-            r.failed(Gate.ENVELOPE, List.of(Envelope.finding(EnvelopeCode.EMPTY_BATCH,
-                    "an empty array is not a batch: a batch holds at least one message", "", batch)),
+            r.failed(Gate.ENVELOPE, join(face, List.of(Envelope.finding(EnvelopeCode.EMPTY_BATCH,
+                    "an empty array is not a batch: a batch holds at least one message", "", batch))),
                     ErrorCodes.INVALID_REQUEST);
             return r.finish(MessageKind.BATCH, true, Replies.error(null, ErrorCodes.INVALID_REQUEST), List.of());
         }
         if (batch.size() > maxBatchEntries) {
-            return tooLarge(batch, r);
+            return tooLarge(batch, r, face);
         }
         List<Trace> entries = new ArrayList<>(batch.size());
         List<EnvelopeResult> results = new ArrayList<>(batch.size());
@@ -157,9 +181,9 @@ public final class Classifier {
             EnvelopeResult e = Envelope.check(batch.get(i), version, "/" + i);
             results.add(e);
             TraceRecorder er = new TraceRecorder(gates).passed(Gate.PARSE, List.of());
-            entries.add(single(e, er, i));
+            entries.add(single(e, er, i, rule, stage));
         }
-        r.passed(Gate.ENVELOPE, ambiguousIds(results));
+        r.passed(Gate.ENVELOPE, join(face, ambiguousIds(results)));
         List<JsonValue> replies = new ArrayList<>();
         boolean due = false;
         for (Trace e : entries) {
@@ -174,13 +198,36 @@ public final class Classifier {
      * reply is one object, as for {@code []}; like a message refused for its size it carries the finding in
      * {@code error.data.findings}, since the peer cannot otherwise tell which of its batches was refused, or why.
      */
-    private Trace tooLarge(JsonArray batch, TraceRecorder r) {
+    private Trace tooLarge(JsonArray batch, TraceRecorder r, List<Finding> advisories) {
         Finding f = Envelope.finding(EnvelopeCode.BATCH_TOO_LARGE, "the batch has " + batch.size()
                 + " entries, over the limit of " + maxBatchEntries + ": none of them is processed", "", batch);
-        r.failed(Gate.ENVELOPE, List.of(f), ErrorCodes.INVALID_REQUEST);
+        r.failed(Gate.ENVELOPE, join(advisories, List.of(f)), ErrorCodes.INVALID_REQUEST);
         JsonObject data = JsonObject.builder().put("findings", TraceJson.findings(List.of(f))).build();
         return r.finish(MessageKind.BATCH, true, Replies.error(null, ErrorCodes.INVALID_REQUEST,
                 ErrorCodes.messageFor(ErrorCodes.INVALID_REQUEST), data), List.of());
+    }
+
+    private static boolean hasError(List<Finding> findings) {
+        for (Finding f : findings) {
+            if (f.isError()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Both lists in order; either one itself when the other is empty (the common case allocates nothing). */
+    private static List<Finding> join(List<Finding> first, List<Finding> second) {
+        if (second.isEmpty()) {
+            return first;
+        }
+        if (first.isEmpty()) {
+            return second;
+        }
+        List<Finding> all = new ArrayList<>(first.size() + second.size());
+        all.addAll(first);
+        all.addAll(second);
+        return all;
     }
 
     /** Advisories for calls in one batch that share an id: their replies cannot be told apart. */

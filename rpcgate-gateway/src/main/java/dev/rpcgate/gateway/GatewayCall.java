@@ -1,0 +1,236 @@
+package dev.rpcgate.gateway;
+
+import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.Gate;
+import dev.rpcgate.core.gate.GateOutcome;
+import dev.rpcgate.core.gate.Trace;
+import dev.rpcgate.core.gate.TraceRecorder;
+import dev.rpcgate.core.json.JsonArray;
+import dev.rpcgate.core.json.JsonObject;
+import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.json.JsonWriter;
+import dev.rpcgate.core.message.EnvelopeResult;
+import dev.rpcgate.core.message.EnvelopeRule;
+import dev.rpcgate.core.message.Id;
+import dev.rpcgate.core.message.Message;
+import dev.rpcgate.core.message.MessageKind;
+import dev.rpcgate.core.message.MessageStage;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One request's way through the gateway's gates, as core's classifier runs them: this call is the classifier's
+ * {@link EnvelopeRule} (the gateway's ENVELOPE conditions) and {@link MessageStage} (AUTH, ROUTE, DISPATCH, PARAMS,
+ * UPSTREAM, each a gate of its own), and keeps what they established until {@link #finish} turns the trace into the
+ * answer. Single use, on the request's thread.
+ */
+final class GatewayCall implements EnvelopeRule, MessageStage {
+    private final GatewayPipeline gates;
+    private final GatewayPipeline.Request in;
+    private final long exchangeId;
+    private final long started;
+    private final ExchangeSpan span;
+
+    private byte[] request;
+    private Id replyId;
+    private String method;
+    private String agentId;
+    private Failure failure;
+    private UpstreamGate.Forwarded forwarded;
+
+    GatewayCall(GatewayPipeline gates, GatewayPipeline.Request in, long exchangeId, long started, ExchangeSpan span) {
+        this.gates = gates;
+        this.in = in;
+        this.exchangeId = exchangeId;
+        this.started = started;
+        this.span = span;
+    }
+
+    /** The body as read, before the classifier takes it. */
+    void read(byte[] body) {
+        this.request = body;
+    }
+
+    /** The request failed before classification (its {@code Content-Type}). */
+    void refused(Failure f) {
+        this.failure = f;
+    }
+
+    // ---- ENVELOPE: the gateway's conditions on top of JSON-RPC 2.0's ----------------------------------------------
+
+    @Override
+    public List<Finding> checkBatch(JsonArray batch) {
+        return envelope(EnvelopeGate.batch(batch));
+    }
+
+    @Override
+    public List<Finding> checkMessage(EnvelopeResult envelope) {
+        replyId = envelope.replyId();
+        method = EnvelopeGate.method(envelope.message());
+        GateVerdict<String> v = EnvelopeGate.message(envelope, in.rawAgentId());
+        if (v instanceof GateVerdict.Passed<String> p) {
+            agentId = p.value();
+        }
+        return envelope(v);
+    }
+
+    private List<Finding> envelope(GateVerdict<?> v) {
+        if (v instanceof GateVerdict.Failed<?> f) {
+            failure = f.failure();
+            return f.findings();
+        }
+        return List.of();
+    }
+
+    // ---- AUTH, ROUTE, DISPATCH, PARAMS, UPSTREAM ------------------------------------------------------------------
+
+    @Override
+    public JsonValue run(Message message, TraceRecorder r) {
+        Id id = message instanceof Message.Call c ? c.id() : Id.ABSENT;
+        JsonValue params = message instanceof Message.Call c ? c.params() : ((Message.Notification) message).params();
+        Gate at = Gate.AUTH;
+        try {
+            Interceptors.Refused refused = gates.interceptors().beforeRouting(
+                    new InboundRequest(agentId, method, id, in.headers()));
+            record(r, at, refusedAt(refused, at) ? refused.verdict() : gates.auth().check(agentId, in.headers()));
+            if (r.hasFailed()) {
+                return null;
+            }
+            at = Gate.ROUTE;
+            Agent agent = record(r, at, refusedAt(refused, at) ? refused.verdict() : gates.route().find(agentId));
+            if (r.hasFailed()) {
+                return null;
+            }
+            at = Gate.DISPATCH;
+            RouteContract contract = gates.contract(agentId);
+            record(r, at, refusedAt(refused, at) ? refused.verdict() : DispatchGate.check(contract, method));
+            if (r.hasFailed()) {
+                return null;
+            }
+            at = Gate.PARAMS;
+            Long timeout = record(r, at, refusedAt(refused, at) ? refused.verdict()
+                    : gates.params().check(contract, method, params));
+            if (r.hasFailed()) {
+                return null;
+            }
+            at = Gate.UPSTREAM;
+            if (refusedAt(refused, at)) {
+                record(r, at, refused.verdict());
+                return null;
+            }
+            forwarded = gates.upstream().forward(new UpstreamGate.Call(agent, method, id, request, started + timeout,
+                    span));
+            record(r, at, forwarded.verdict());
+        } catch (RuntimeException e) {
+            internal(r, at, e);
+        }
+        return null; // the reply is the gateway's to write: an error from the table, or the agent's bytes
+    }
+
+    private static boolean refusedAt(Interceptors.Refused refused, Gate gate) {
+        return refused != null && refused.gate() == gate;
+    }
+
+    /** Records the verdict at {@code gate}; the value a pass established, {@code null} after a failure. */
+    private <T> T record(TraceRecorder r, Gate gate, GateVerdict<T> verdict) {
+        return switch (verdict) {
+            case GateVerdict.Passed<T> p -> {
+                r.passed(gate, p.advisories());
+                yield p.value();
+            }
+            case GateVerdict.Failed<T> f -> {
+                failure = f.failure();
+                r.failed(gate, f.findings(), f.failure().code());
+                yield null;
+            }
+        };
+    }
+
+    /** An unexpected failure at {@code gate}: -32603, recorded there unless the gate already was. */
+    private void internal(TraceRecorder r, Gate gate, RuntimeException e) {
+        failure = Failure.internal();
+        if (!r.hasFailed()) {
+            try {
+                r.failed(gate, List.of(Finding.error("InternalError", "the gateway failed at " + gate + " ("
+                        + e.getClass().getSimpleName() + ")", "", null)), failure.code());
+            } catch (IllegalStateException passedAlready) {
+                // the gate had passed before the failure: the trace keeps that, the reply still says -32603
+            }
+        }
+    }
+
+    // ---- the answer ------------------------------------------------------------------------------------------------
+
+    /** Whether the agent ran the call, as far as the gateway can tell. */
+    boolean executed() {
+        return failure != null ? failure.executed() : forwarded != null && forwarded.called();
+    }
+
+    /**
+     * The answer the trace decides: 204 for a notification owed no reply (whatever its gates found), the agent's
+     * stream or reply, else the gateway's error from the table. HTTP owes every other request a body, a response
+     * included, although JSON-RPC owes a response none.
+     */
+    GatewayPipeline.Decision finish(Trace classified) {
+        if (failure == null && classified.failedGate() != null) {
+            failure = failureOf(classified);
+        } else if (failure == null && forwarded == null) {
+            failure = Failure.internal(); // every gate passed, yet nothing was forwarded: never answer "ok" for that
+        }
+        String knownAgent = agentId != null ? agentId : AgentIds.isValid(in.rawAgentId()) ? in.rawAgentId() : null;
+        if (failure != null && forwarded != null && forwarded.stream() != null) {
+            forwarded.stream().opened().close(); // opened, then a failure: the stream is never relayed
+            forwarded.stream().release().run();
+        }
+        UpstreamResponse answered = forwarded == null ? null : forwarded.response();
+        boolean called = forwarded != null && forwarded.called();
+        boolean silent = classified.kind() == MessageKind.NOTIFICATION && !classified.replyDue();
+        Answer answer;
+        byte[] reply = null;
+        Trace trace = classified;
+        if (failure == null && forwarded.stream() != null) { // the relay answers
+            answer = forwarded.stream();
+        } else if (silent) {
+            answer = new Answer.NoContent();
+        } else if (failure != null) {
+            JsonObject error = failure.reply(replyId == null ? Id.of(null) : replyId, knownAgent);
+            reply = JsonWriter.write(error).getBytes(StandardCharsets.UTF_8);
+            answer = new Answer.Json(200, reply);
+            trace = withReply(classified, error);
+        } else {
+            reply = answered.replied().body();
+            answer = new Answer.Json(200, reply);
+        }
+        Integer code = failure != null ? Integer.valueOf(failure.code()) : answered.findCode().orElse(null);
+        String outcome = failure != null ? failure.reason() : answered.outcome();
+        Exchange e = new Exchange(exchangeId, knownAgent, method, code, outcome, System.nanoTime() - started,
+                request, reply, silent ? 204 : 200, called);
+        return new GatewayPipeline.Decision(answer, e, trace);
+    }
+
+    /** The gateway's error for a gate the classifier failed on its own (a body that is not JSON). */
+    private static Failure failureOf(Trace t) {
+        List<Finding> findings = t.gates().stream().filter(g -> g.gate() == t.failedGate())
+                .map(GateOutcome::findings).findFirst().orElse(List.of());
+        if (t.failedGate() == Gate.PARSE) {
+            return ParseGate.failure(findings);
+        }
+        if (t.failedGate() == Gate.ENVELOPE) {
+            List<Finding> errors = new ArrayList<>();
+            for (Finding f : findings) {
+                if (f.isError()) {
+                    errors.add(f);
+                }
+            }
+            return Failure.of(GatewayError.INVALID_REQUEST, null, errors);
+        }
+        return Failure.internal();
+    }
+
+    /** The trace with the gateway's own reply, when one is due. */
+    private static Trace withReply(Trace t, JsonObject reply) {
+        return !t.replyDue() ? t : new Trace(t.kind(), t.gates(), t.failedGate(), t.code(), true, reply, t.index(),
+                t.entries());
+    }
+}

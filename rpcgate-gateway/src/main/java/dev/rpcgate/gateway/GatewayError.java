@@ -1,0 +1,151 @@
+package dev.rpcgate.gateway;
+
+import dev.rpcgate.core.gate.Gate;
+import dev.rpcgate.core.message.ErrorCodes;
+
+/**
+ * Every error the gateway makes itself, one row each: the gate that raises it, the JSON-RPC code, the message (a
+ * {@code {}} in it is filled with the failure's detail: an agent id, a status, a reason), the fixed-vocabulary
+ * {@code data.reason}, and what the row says about the call: {@code retryable}, {@code executed},
+ * {@code mayHaveExecuted}. A row with one of JSON-RPC's base codes that the gateway raises about the request itself
+ * carries that code's standard message ({@code Parse error}, {@code Invalid Request}, {@code Method not found}, …);
+ * what exactly was wrong travels in {@code data.reason} and {@code data.findings}. Clients match on the codes,
+ * messages and reasons: they never change. {@link Failure#of}
+ * builds a failure from a row.
+ */
+enum GatewayError {
+    /** A missing or non-JSON {@code Content-Type}; the body is never read. */
+    UNSUPPORTED_CONTENT_TYPE(Gate.PARSE, ErrorCodes.PARSE_ERROR, "Parse error", "unsupported_content_type"),
+    /** The body is not one strict JSON value. */
+    PARSE_ERROR(Gate.PARSE, ErrorCodes.PARSE_ERROR, "Parse error", "parse_error"),
+    /** Not one JSON-RPC 2.0 request (a batch, a response, a bad envelope), or a body over {@code maxBodyBytes}. */
+    INVALID_REQUEST(Gate.ENVELOPE, ErrorCodes.INVALID_REQUEST, "Invalid Request", "invalid_request"),
+    /** The path's agent id is malformed; the id as sent is in the finding, the message is the code's standard one. */
+    INVALID_AGENT_ID(Gate.ENVELOPE, ErrorCodes.INVALID_REQUEST, "Invalid Request", "invalid_agent_id"),
+    /** A protected route refused the {@code Authorization} header; the detail is the authenticator's reason. */
+    AUTH_FAILED(Gate.AUTH, -32010, "authentication failed: {}", "auth_failed"),
+    /** No live agent under the id; the detail is the id. Not retryable: re-resolve the agent instead. */
+    AGENT_NOT_FOUND(Gate.ROUTE, -32002, "agent not found: {}", "agent_not_found"),
+    /** Not an A2A v0.3.0 method; the method is in the finding, the message is the code's standard one. */
+    METHOD_NOT_FOUND(Gate.DISPATCH, ErrorCodes.METHOD_NOT_FOUND, "Method not found", "method_not_found"),
+    /** The params do not fit (object, {@code configuration.timeout}, strict mode's A2A validation). */
+    INVALID_PARAMS(Gate.PARAMS, ErrorCodes.INVALID_PARAMS, "Invalid params", "invalid_params"),
+    /** {@code agentMaxConcurrency} calls to the agent are in flight already. */
+    SERVER_BUSY(Gate.UPSTREAM, -32003, "server busy: concurrency limit reached", "server_busy", Call.TRANSPORT),
+    /** Connection refused, DNS failure, connect timeout (on every instance tried). */
+    AGENT_UNREACHABLE(Gate.UPSTREAM, -32003, "agent unreachable", "agent_unreachable", Call.TRANSPORT),
+    /** The deadline passed (headers or body); the detail is the agent id. */
+    AGENT_TIMEOUT(Gate.UPSTREAM, -32001, "agent timeout: {}", "agent_timeout", Call.MAY_HAVE_RUN),
+    /** HTTP 429, 502, 503 or 504; the detail is the status. */
+    AGENT_UNAVAILABLE(Gate.UPSTREAM, -32003, "agent unavailable: {}", "agent_unavailable", Call.TRANSPORT),
+    /** The connection reset or closed after the request was sent. */
+    AGENT_CONNECTION_LOST(Gate.UPSTREAM, -32003, "agent unavailable: connection lost", "agent_unavailable",
+            Call.MAY_HAVE_RUN),
+    /** The reply is over {@code agentMaxResponseBytes}. */
+    AGENT_RESPONSE_TOO_LARGE(Gate.UPSTREAM, -32003, "agent response too large", "agent_response_too_large",
+            Call.MAY_HAVE_RUN),
+    /** HTTP 3xx, never followed; the detail is the status. */
+    AGENT_REDIRECTED(Gate.UPSTREAM, -32004, "agent invalid response: HTTP {} redirect (not followed)",
+            "agent_invalid_response"),
+    /** HTTP 2xx that is not a JSON-RPC reply to the call (the agent ran it); another status says it did not. */
+    AGENT_INVALID_RESPONSE(Gate.UPSTREAM, -32004, "agent invalid response: not a JSON-RPC reply",
+            "agent_invalid_response", Call.RAN),
+    /** A 4xx/5xx without a JSON-RPC body; the detail is the status. The agent ran the call. */
+    AGENT_HTTP_ERROR(Gate.UPSTREAM, ErrorCodes.INTERNAL_ERROR, "agent error: HTTP {}", "agent_http_error", Call.RAN),
+    /** An unexpected failure inside the gateway (no stack trace is ever sent), at whichever gate it happened. */
+    INTERNAL_ERROR(null, ErrorCodes.INTERNAL_ERROR, "Internal error", "internal_error");
+
+    /** What a row says about the call itself. */
+    private enum Call {
+        /** Refused before the agent: not executed, not retryable. */
+        REFUSED(false, false, false),
+        /** The transport failed before the agent ran it: resending may succeed. */
+        TRANSPORT(false, true, false),
+        /** A transport failure after the request was sent: retryable, but the agent may have done the work. */
+        MAY_HAVE_RUN(false, true, true),
+        /** The agent ran the call and answered badly. */
+        RAN(true, false, false);
+
+        final boolean executed;
+        final boolean retryable;
+        final boolean mayHaveExecuted;
+
+        Call(boolean executed, boolean retryable, boolean mayHaveExecuted) {
+            this.executed = executed;
+            this.retryable = retryable;
+            this.mayHaveExecuted = mayHaveExecuted;
+        }
+    }
+
+    private final Gate gate;
+    private final int code;
+    private final String template;
+    private final String reason;
+    private final Call call;
+
+    GatewayError(Gate gate, int code, String template, String reason) {
+        this(gate, code, template, reason, Call.REFUSED);
+    }
+
+    GatewayError(Gate gate, int code, String template, String reason, Call call) {
+        this.gate = gate;
+        this.code = code;
+        this.template = template;
+        this.reason = reason;
+        this.call = call;
+    }
+
+    /** The gate that raises this error; {@code null} for an internal error, which any gate may hit. */
+    Gate gate() {
+        return gate;
+    }
+
+    /** The JSON-RPC code. */
+    int code() {
+        return code;
+    }
+
+    /** The {@code data.reason}. */
+    String reason() {
+        return reason;
+    }
+
+    /** Whether resending the same request may succeed. */
+    boolean retryable() {
+        return call.retryable;
+    }
+
+    /** Whether the agent ran the call. */
+    boolean executed() {
+        return call.executed;
+    }
+
+    /** Whether the agent may have done the work although the call failed. */
+    boolean mayHaveExecuted() {
+        return call.mayHaveExecuted;
+    }
+
+    /** True when the message takes a detail. */
+    boolean takesDetail() {
+        return template.contains("{}");
+    }
+
+    /**
+     * The message with {@code detail} in place of the {@code {}}.
+     *
+     * @throws IllegalArgumentException when the row takes a detail and none is given, or takes none and one is
+     */
+    String message(String detail) {
+        int at = template.indexOf("{}");
+        if (at < 0) {
+            if (detail != null) {
+                throw new IllegalArgumentException(this + " takes no detail: " + detail);
+            }
+            return template;
+        }
+        if (detail == null) {
+            throw new IllegalArgumentException(this + " needs a detail");
+        }
+        return template.substring(0, at) + detail + template.substring(at + 2);
+    }
+}

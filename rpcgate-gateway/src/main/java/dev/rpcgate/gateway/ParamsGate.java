@@ -1,0 +1,34 @@
+package dev.rpcgate.gateway;
+
+import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.runtime.ParamsContract;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The PARAMS gate: the route's contract takes the params; a pass establishes the call's upstream timeout. The reply
+ * of a failure carries the errors, the trace every finding. Immutable.
+ */
+final class ParamsGate {
+    private final RequestTimeout timeout;
+
+    ParamsGate(RequestTimeout timeout) {
+        this.timeout = timeout;
+    }
+
+    /** Passes with the timeout in nanoseconds (and any advisories); fails with -32602 and the errors. */
+    GateVerdict<Long> check(ParamsContract contract, String method, JsonValue params) {
+        List<Finding> findings = contract.checkParams(method, params);
+        List<Finding> errors = new ArrayList<>();
+        for (Finding f : findings) {
+            if (f.isError()) {
+                errors.add(f);
+            }
+        }
+        if (!errors.isEmpty()) {
+            return GateVerdict.fail(Failure.of(GatewayError.INVALID_PARAMS, null, errors), findings);
+        }
+        return new GateVerdict.Passed<>(timeout.nanos(params), findings);
+    }
+}

@@ -1,0 +1,139 @@
+package dev.rpcgate.gateway;
+
+import dev.rpcgate.a2a.A2aMethods;
+import dev.rpcgate.core.message.Id;
+import java.util.List;
+import java.util.logging.Level;
+import java.util.logging.Logger;
+
+/**
+ * The UPSTREAM gate: under the agent's concurrency slot (one more than {@code agentMaxConcurrency} is -32003 at once,
+ * never queued), the call to the agent wrapped by the interceptors, with the trace context forwarded. A result or an
+ * error the agent sent passes; an event stream passes and keeps the slot until its relay ends. The gateway never
+ * resends a call here: retrying a refused connection on another instance is {@link Upstream}'s. Thread-safe.
+ */
+final class UpstreamGate {
+    private static final Logger LOG = Logger.getLogger(UpstreamGate.class.getName());
+
+    private final Upstream upstream;
+    private final ConcurrencyLimit limit;
+    private final ExchangeListener listener;
+    private final Interceptors interceptors;
+
+    UpstreamGate(Upstream upstream, ConcurrencyLimit limit, ExchangeListener listener, Interceptors interceptors) {
+        this.upstream = upstream;
+        this.limit = limit;
+        this.listener = listener;
+        this.interceptors = interceptors;
+    }
+
+    /** One call's facts: where it goes, what it sends, by when, and its trace. */
+    record Call(Agent agent, String method, Id id, byte[] body, long deadlineNanos, ExchangeSpan span) {
+        boolean notification() {
+            return id instanceof Id.Absent;
+        }
+
+        boolean streaming() {
+            return method.equals(A2aMethods.MESSAGE_STREAM) || method.equals(A2aMethods.TASKS_RESUBSCRIBE);
+        }
+    }
+
+    /**
+     * Calls the agent: the agent's answer (a stream in it must be relayed, and its {@code release} run once when the
+     * relay ends), or the gateway error the call, the limit or an interceptor gave.
+     */
+    Forwarded forward(Call call) {
+        String agentId = call.agent().id();
+        if (!limit.tryAcquire(agentId)) {
+            return new Forwarded(UpstreamResponse.failed(Failure.of(GatewayError.SERVER_BUSY)), false, null);
+        }
+        boolean handedOver = false;
+        safe(() -> listener.onUpstreamStart(agentId));
+        UpstreamSpan span = call.span().startUpstream(agentId, call.method());
+        Terminal terminal = new Terminal(call);
+        try {
+            UpstreamResponse r;
+            try {
+                r = interceptors.aroundUpstream(new UpstreamRequest(agentId, call.method(), call.id(),
+                        span.forwarded()), terminal);
+            } catch (RuntimeException e) {
+                LOG.log(Level.FINE, "an interceptor failed around an upstream call", e);
+                r = UpstreamResponse.failed(Failure.internal());
+            }
+            terminal.closeUnless(r);
+            span.end(r);
+            Forwarded f = new Forwarded(r, terminal.called, r.isStream()
+                    ? new Answer.Stream(call.agent(), call.id(), r.stream(), () -> release(agentId)) : null);
+            handedOver = f.stream() != null;
+            return f;
+        } finally {
+            if (!handedOver) {
+                release(agentId);
+            }
+        }
+    }
+
+    /**
+     * What UPSTREAM established: the agent's answer, whether the agent was called at all (an interceptor may answer in
+     * its place), and the stream to relay, if the answer is one.
+     */
+    record Forwarded(UpstreamResponse response, boolean called, Answer.Stream stream) {
+        /** UPSTREAM's verdict: passed when the agent answered, else failed with the gateway's error. */
+        GateVerdict<Forwarded> verdict() {
+            return response.isAgentAnswer() ? GateVerdict.pass(this) : GateVerdict.fail(response.failure(), List.of());
+        }
+    }
+
+    private void release(String agentId) {
+        limit.release(agentId);
+        safe(() -> listener.onUpstreamEnd(agentId));
+    }
+
+    private static void safe(Runnable r) {
+        try {
+            r.run();
+        } catch (RuntimeException ignored) {
+            // a listener never breaks a call
+        }
+    }
+
+    /** The call itself, at the end of the interceptors' chain; made at most once. */
+    private final class Terminal implements UpstreamChain {
+        private final Call call;
+        boolean called;
+        private StreamOpen.Opened opened;
+
+        Terminal(Call call) {
+            this.call = call;
+        }
+
+        @Override
+        public UpstreamResponse proceed(UpstreamRequest request) {
+            if (called) {
+                throw new IllegalStateException("the upstream call is made once per exchange");
+            }
+            called = true;
+            Id replyTo = call.notification() ? null : call.id();
+            if (!call.streaming()) {
+                return UpstreamResponse.of(upstream.call(call.agent(), call.body(), replyTo, call.deadlineNanos(),
+                        request.headers()));
+            }
+            return switch (upstream.openStream(call.agent(), call.body(), call.deadlineNanos(), request.headers())) {
+                case StreamOpen.Failed f -> UpstreamResponse.failed(f.failure());
+                case StreamOpen.Opened o when o.isEventStream() && !call.notification() -> {
+                    opened = o;
+                    yield UpstreamResponse.streaming(o);
+                }
+                case StreamOpen.Opened o -> UpstreamResponse.of(upstream.classify(call.agent(), o, replyTo,
+                        call.deadlineNanos()));
+            };
+        }
+
+        /** Closes a stream the agent opened that the interceptors did not pass back (they answered otherwise). */
+        void closeUnless(UpstreamResponse r) {
+            if (opened != null && r.stream() != opened) {
+                opened.close();
+            }
+        }
+    }
+}

@@ -1,0 +1,18 @@
+package dev.rpcgate.gateway;
+
+import java.net.URI;
+
+/** What one upstream call gave: the agent's reply to pass on byte for byte, or a gateway-made error. */
+sealed interface UpstreamResult {
+    /**
+     * A JSON-RPC reply from the agent at {@code instance}, sent to the client unchanged; {@code agentCode} is its error
+     * code when it is an error reply with an {@code int} code, read from the parse that recognised the reply.
+     */
+    record Replied(byte[] body, int status, boolean agentError, Integer agentCode, URI instance)
+            implements UpstreamResult {
+    }
+
+    /** Every gateway-made upstream error (unreachable, timeout, 5xx, too large, not JSON-RPC, ...). */
+    record Failed(Failure failure) implements UpstreamResult {
+    }
+}
