@@ -3,6 +3,11 @@ package dev.rpcgate.bench;
 import com.fasterxml.jackson.databind.JsonNode;
 import dev.rpcgate.bench.gateway.UpstreamClientBench;
 import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -76,8 +81,12 @@ public final class UpstreamClients {
         if (!results.isEmpty()) {
             JmhResults.settings(results.get(0), md);
         }
-        md.append(".\n\n");
-        JmhResults.candidates(CLIENTS, "UpstreamClientBench client=", md);
+        md.append("; rendered ").append(ZonedDateTime.now(ZoneOffset.UTC)
+                .format(DateTimeFormatter.ofPattern("yyyy-MM-dd HH:mm 'UTC'"))).append(loadAverage()).append(".\n\n");
+        for (Map.Entry<String, String[]> c : CLIENTS.entrySet()) {
+            md.append("- **").append(c.getValue()[0]).append("** (`client=").append(c.getKey()).append("`): ")
+                    .append(c.getValue()[1]).append(".\n");
+        }
         boolean gc = rows.stream().anyMatch(r -> r.jmh().bytesPerOp() != null);
         md.append("\n| client | calls/s at 64 callers | × JDK | µs per call at 1 caller | × JDK | + over floor |")
                 .append(gc ? " B per call | B per call less the floor's |" : "").append('\n');
@@ -122,6 +131,16 @@ public final class UpstreamClients {
         md.append("Rerun: `bin/bench-gateway --upstream-client-only` (this section alone, short JMH settings), or "
                 + "`bin/bench` (every section, JMH's defaults).\n");
         md.append(END).append('\n');
+    }
+
+    /** ", load average A B C" from /proc/loadavg, or "" where there is none. */
+    private static String loadAverage() {
+        try {
+            String[] f = Files.readString(Path.of("/proc/loadavg")).trim().split(" ");
+            return f.length >= 3 ? ", load average " + f[0] + " " + f[1] + " " + f[2] : "";
+        } catch (IOException | RuntimeException e) {
+            return "";
+        }
     }
 
     private static Row find(List<Row> rows, String client, int callers, String method) {

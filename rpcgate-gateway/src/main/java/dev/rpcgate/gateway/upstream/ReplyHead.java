@@ -2,6 +2,7 @@ package dev.rpcgate.gateway.upstream;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.Arrays;
 
 /**
  * An agent's reply head (status line and header fields), read strictly from a connection's buffer: {@code HTTP/1.1}
@@ -151,7 +152,7 @@ record ReplyHead(int status, Headers headers, Framing framing, long contentLengt
             String name = name(b, line, colon);
             String value = new String(b, vs, ve - vs, StandardCharsets.ISO_8859_1);
             if (2 * count > pairs.length) {
-                pairs = java.util.Arrays.copyOf(pairs, pairs.length * 2);
+                pairs = Arrays.copyOf(pairs, pairs.length * 2);
             }
             pairs[2 * count - 2] = name;
             pairs[2 * count - 1] = value;
