@@ -14,7 +14,6 @@ import java.time.Duration;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.MethodOrderer;
 import org.junit.jupiter.api.Order;
@@ -41,23 +40,8 @@ class HostileAgentTest {
     /** How late a reply may come after the deadline on a loaded 2-core machine. */
     static final long MARGIN_MILLIS = 1500;
 
-    /**
-     * Whether the gateway calls agents with its own HTTP/1.1 client ({@code dev.rpcgate.gateway.upstream}); the two
-     * cases the JDK HttpClient gets wrong run only then. Once that client is the only one, this goes.
-     */
-    static final boolean OWN_CLIENT = present("dev.rpcgate.gateway.upstream.AgentClient");
-
     static GatewayFixture gw;
     static LeakCheck.Baseline baseline;
-
-    private static boolean present(String className) {
-        try {
-            Class.forName(className, false, HostileAgentTest.class.getClassLoader());
-            return true;
-        } catch (ClassNotFoundException e) {
-            return false;
-        }
-    }
 
     @BeforeAll
     static void start() throws Exception {
@@ -140,8 +124,7 @@ class HostileAgentTest {
      * One misbehaving agent: what it does, what the caller gets, whether the gateway must hang up on it (a reply it
      * stopped reading; a whole reply may stay pooled), and whether only the gateway's own HTTP client gets it right.
      */
-    record Case(String agentId, String what, LoopbackAgent.RawBehaviour behaviour, Outcome outcome, boolean hangsUp,
-                boolean ownClientOnly) {
+    record Case(String agentId, String what, LoopbackAgent.RawBehaviour behaviour, Outcome outcome, boolean hangsUp) {
         @Override
         public String toString() {
             return what;
@@ -157,24 +140,24 @@ class HostileAgentTest {
                         reply(s, "x");
                         Thread.sleep(20);
                     }
-                }, Outcome.TIMEOUT, true, false),
+                }, Outcome.TIMEOUT, true),
                 new Case("headers-only-agent", "headers, then never the body", (s, h, b) -> {
                     reply(s, head200 + "Content-Length: 100\r\n\r\n");
                     LoopbackAgent.holdUntilClosed(s);
-                }, Outcome.TIMEOUT, true, false),
+                }, Outcome.TIMEOUT, true),
                 new Case("silent-agent", "reads the request, never answers",
-                        (s, h, b) -> LoopbackAgent.holdUntilClosed(s), Outcome.TIMEOUT, true, false),
+                        (s, h, b) -> LoopbackAgent.holdUntilClosed(s), Outcome.TIMEOUT, true),
                 new Case("endless-headers-agent", "header lines that never end", (s, h, b) -> {
                     reply(s, "HTTP/1.1 200 OK\r\n");
                     for (int i = 0; i < 400; i++) { // 20 s at most
                         reply(s, "X-More-" + i + ": y\r\n");
                         Thread.sleep(50);
                     }
-                }, Outcome.TIMEOUT, true, false),
+                }, Outcome.TIMEOUT, true),
                 new Case("declared-big-agent", "a reply over the limit in one piece", (s, h, b) -> {
                     reply(s, head200 + "Content-Length: " + (LIMIT + 100) + "\r\n\r\n" + big(LIMIT + 100));
                     LoopbackAgent.holdUntilClosed(s);
-                }, Outcome.TOO_LARGE, false, false),
+                }, Outcome.TOO_LARGE, false),
                 new Case("chunked-big-agent", "a reply over the limit in 100 chunks", (s, h, b) -> {
                     reply(s, head200 + "Transfer-Encoding: chunked\r\n\r\n");
                     for (int i = 0; i < 100; i++) {
@@ -182,36 +165,34 @@ class HostileAgentTest {
                     }
                     reply(s, "0\r\n\r\n");
                     LoopbackAgent.holdUntilClosed(s);
-                }, Outcome.TOO_LARGE, false, false),
+                }, Outcome.TOO_LARGE, false),
                 new Case("close-delimited-big-agent", "a reply over the limit with no length, ended by a close",
                         (s, h, b) -> reply(s, head200 + "Connection: close\r\n\r\n" + big(LIMIT + 100)),
-                        Outcome.TOO_LARGE, true, false),
+                        Outcome.TOO_LARGE, true),
                 new Case("lying-long-agent", "Content-Length over the limit, a short body, then silence", (s, h, b) -> {
                     reply(s, head200 + "Content-Length: 1000000000\r\n\r\n{\"jsonrpc\":\"2.0\"");
                     LoopbackAgent.holdUntilClosed(s);
-                }, Outcome.TOO_LARGE, true, true),
+                }, Outcome.TOO_LARGE, true),
                 new Case("lying-short-agent", "Content-Length 3000, 100 bytes, then a close",
                         (s, h, b) -> reply(s, head200 + "Content-Length: 3000\r\n\r\n" + big(100)),
-                        Outcome.CONNECTION_LOST, true, false),
+                        Outcome.CONNECTION_LOST, true),
                 new Case("reset-agent", "a reset in the middle of the headers", (s, h, b) -> {
                     s.setSoLinger(true, 0);
                     reply(s, "HTTP/1.1 200 OK\r\nContent-Ty");
                     Thread.sleep(50);
-                }, Outcome.CONNECTION_LOST, true, false),
+                }, Outcome.CONNECTION_LOST, true),
                 new Case("bad-chunk-agent", "a chunk size that is not hex",
                         (s, h, b) -> reply(s, head200 + "Transfer-Encoding: chunked\r\n\r\nzz\r\n{}\r\n0\r\n\r\n"),
-                        Outcome.MALFORMED, true, true),
+                        Outcome.MALFORMED, true),
                 new Case("bad-status-agent", "a status line that is not HTTP",
                         (s, h, b) -> reply(s, "HTTP/1.1 2OO OK\r\nContent-Length: 2\r\n\r\n{}"),
-                        Outcome.MALFORMED, true, true));
+                        Outcome.MALFORMED, true));
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("misbehaving")
     @Order(1)
     void eachMisbehaviourGetsItsGatewayErrorInTimeAndLeavesNothing(Case c) throws Exception {
-        Assumptions.assumeTrue(!c.ownClientOnly() || OWN_CLIENT, "the JDK HttpClient underneath waits out a declared "
-                + "length over the limit (-32001) and calls a malformed reply a lost connection (-32003)");
         try (LoopbackAgent agent = LoopbackAgent.raw(c.behaviour())) {
             gw.register(c.agentId(), agent.uri());
             long t0 = System.nanoTime();
@@ -276,9 +257,7 @@ class HostileAgentTest {
             for (int i = 0; i < 3; i++) {
                 String body = gw.post("smuggling-agent", SEND).body();
                 assertThat(body).as("call %d after the smuggle", i + 2).doesNotContain("smuggled");
-                if (OWN_CLIENT) { // the JDK HttpClient reuses the connection, drops the extra bytes, and times out once
-                    assertThat(body).as("call %d after the smuggle", i + 2).isEqualTo(honest);
-                }
+                assertThat(body).as("call %d after the smuggle", i + 2).isEqualTo(honest);
             }
             assertReleased("smuggling-agent");
         }
