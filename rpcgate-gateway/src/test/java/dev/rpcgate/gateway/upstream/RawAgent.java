@@ -62,12 +62,26 @@ final class RawAgent implements AutoCloseable {
         });
     }
 
+    private volatile boolean holdAfterEof;
+
+    /**
+     * This agent, keeping a connection open after the client half-closes it (until the agent is closed), so a test
+     * decides when the client sees the close rather than racing the agent's own.
+     */
+    RawAgent holdingAfterEof() {
+        holdAfterEof = true;
+        return this;
+    }
+
     private void serve(Socket s, int conn, Script script) {
         try (s) {
             InputStream in = s.getInputStream();
             for (int n = 1; ; n++) {
                 String head = readHead(in);
                 if (head == null) {
+                    while (holdAfterEof && !server.isClosed()) {
+                        Thread.sleep(20);
+                    }
                     return;
                 }
                 byte[] body = in.readNBytes(contentLength(head));
