@@ -22,6 +22,15 @@ final class BuiltInCatalog {
             .withMemberNames(ValidationPolicy.MemberNames.JSON_NAME)
             .withUnknownMembers(ValidationPolicy.UnknownMembers.IGNORE);
 
+    /**
+     * The policy of LSP: members are the meta model's property names, and properties it does not declare are
+     * ignored, as LSP peers add their own (and a newer peer adds those of a newer LSP).
+     */
+    static final ValidationPolicy LSP_POLICY = ValidationPolicy.DEFAULT
+            .withUnknownMembers(ValidationPolicy.UnknownMembers.IGNORE);
+
+    private static final String LSP_SOURCE = "LSP meta model %s (generator/lsp.json of github.com/microsoft/lsprotocol)";
+
     private static final String MCP_SOURCE = "MCP JSON Schema %s (schema/%s/schema.json of"
             + " github.com/modelcontextprotocol/modelcontextprotocol)";
 
@@ -35,6 +44,8 @@ final class BuiltInCatalog {
         // MCP: the default is the revision the current official SDKs implement
         all.add(mcp("2025-11-25", true));
         all.add(mcp("2026-07-28", false));
+        // LSP: 3.17, the current specification
+        all.add(lsp("3.17", "3.17.0", true));
         return List.copyOf(all);
     }
 
@@ -42,6 +53,12 @@ final class BuiltInCatalog {
         return new Entry(new BuiltInProtocol("mcp", revision, MCP_SOURCE.formatted(revision, revision),
                 "mcp-" + revision + ".smithy", ShapeId.from("mcp.v" + revision.replace('-', '_') + "#Mcp"),
                 JsonRpcVersion.V2_0, JSON_SCHEMA_POLICY), isDefault);
+    }
+
+    private static Entry lsp(String revision, String metaVersion, boolean isDefault) {
+        return new Entry(new BuiltInProtocol("lsp", revision, LSP_SOURCE.formatted(metaVersion),
+                "lsp-" + revision + ".smithy", ShapeId.from("lsp.v" + revision.replace('.', '_') + "#Lsp"),
+                JsonRpcVersion.V2_0, LSP_POLICY), isDefault);
     }
 
     /**
