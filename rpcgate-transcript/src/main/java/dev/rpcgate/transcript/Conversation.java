@@ -46,7 +46,7 @@ final class Conversation {
         this.version = protocol.version();
         this.reader = JsonReader.withLimits(protocol.policy().limits().json());
         for (PeerName p : protocol.peers()) {
-            peers.put(p, new PeerState(p, options.limits().answeredIds()));
+            peers.put(p, new PeerState(p, options.limits().answeredIds(), options.limits().activeCalls()));
         }
         this.session = options.correlation() && protocol.session().isPresent()
                 ? new SessionOrder(this, new SessionState(protocol.session().get())) : null;

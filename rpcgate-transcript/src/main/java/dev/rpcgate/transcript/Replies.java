@@ -80,6 +80,16 @@ final class Replies {
                 answer(service, awaiting, call, value, env);
                 return;
             }
+            ActiveCall cancelled = awaiting.cancelled.remove(key);
+            if (cancelled != null) {
+                findings.advisory(TranscriptCodes.REPLY_AFTER_CANCEL, "expected no reply to the call with id "
+                        + cancelled.id + " that " + caller + " sent at entry " + cancelled.entry + " and cancelled at"
+                        + " entry " + cancelled.cancelledAt + ", since a cancelled call gets none, found "
+                        + (value instanceof JsonObject o && o.has("error") ? "an error" : "a result")
+                        + " (it may have crossed the cancellation)", cancelled.cancelledAt);
+                answer(service, awaiting, cancelled, value, env);
+                return;
+            }
         }
         keepErrors(env.findings());
         unmatched(responder, awaiting, key, Texts.id(Id.of(((JsonObject) value).get("id"))));
@@ -94,6 +104,7 @@ final class Replies {
     private void answer(PreparedService service, PeerState awaiting, ActiveCall call, JsonValue value,
                         EnvelopeResult env) {
         awaiting.active.remove(call.key);
+        awaiting.forgetToken(call);
         ResponseResult r = service.validateResponseJson(value, call.contextless
                 ? ResponseContext.envelopeOnly() : call.context());
         Long excused = call.cancelled ? call.excusedCode : null;
