@@ -6,6 +6,7 @@ import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.json.JsonWriter;
 import dev.rpcgate.smithy.MethodInfo;
 import dev.rpcgate.smithy.PreparedService;
+import dev.rpcgate.smithy.ResultSelection;
 import dev.rpcgate.transcript.BuiltInProtocol;
 import dev.rpcgate.transcript.BuiltInProtocols;
 import dev.rpcgate.transcript.PeerName;
@@ -93,12 +94,15 @@ final class ProtocolsCommand implements Callable<Integer> {
         return ok ? Main.OK : Main.INVALID;
     }
 
-    /** A method whose operation has no output is a notification: it never gets a result. */
+    /**
+     * A method whose operation has no output is a notification, unless its result is always null
+     * ({@code nullResult}): a request such as LSP's shutdown, answered by null.
+     */
     private static Counts counts(Model model, Optional<PreparedService> service) {
         int requests = 0;
         int notifications = 0;
         for (MethodInfo m : service.map(PreparedService::methods).orElse(List.of())) {
-            boolean unit = model.getShape(m.operation()).flatMap(s -> s.asOperationShape())
+            boolean unit = !(m.result() instanceof ResultSelection.NullResult) && model.getShape(m.operation()).flatMap(s -> s.asOperationShape())
                     .map(OperationShape::getOutputShape).map(ShapeId.from("smithy.api#Unit")::equals).orElse(false);
             if (unit) {
                 notifications++;

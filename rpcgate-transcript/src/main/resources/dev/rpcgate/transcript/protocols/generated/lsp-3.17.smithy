@@ -6088,10 +6088,16 @@ string Pattern
 /// LSP's RegularExpressionEngineKind: a string.
 string RegularExpressionEngineKind
 
-/// Known values: namespace = "namespace", type = "type", class = "class", enum = "enum", interface = "interface", struct = "struct", typeParameter = "typeParameter", parameter = "parameter", variable = "variable", property = "property", enumMember = "enumMember", event = "event", function = "function", method = "method", macro = "macro", keyword = "keyword", modifier = "modifier", comment = "comment", string = "string", number = "number", regexp = "regexp", operator = "operator", decorator = "decorator", label = "label"; other values are allowed too.
+/// Known values: namespace = "namespace", type = "type", class = "class", enum = "enum", interface = "interface",
+/// struct = "struct", typeParameter = "typeParameter", parameter = "parameter", variable = "variable", property =
+/// "property", enumMember = "enumMember", event = "event", function = "function", method = "method", macro = "macro",
+/// keyword = "keyword", modifier = "modifier", comment = "comment", string = "string", number = "number", regexp =
+/// "regexp", operator = "operator", decorator = "decorator", label = "label"; other values are allowed too.
 string SemanticTokenTypes
 
-/// Known values: declaration = "declaration", definition = "definition", readonly = "readonly", static = "static", deprecated = "deprecated", abstract = "abstract", async = "async", modification = "modification", documentation = "documentation", defaultLibrary = "defaultLibrary"; other values are allowed too.
+/// Known values: declaration = "declaration", definition = "definition", readonly = "readonly", static = "static",
+/// deprecated = "deprecated", abstract = "abstract", async = "async", modification = "modification", documentation =
+/// "documentation", defaultLibrary = "defaultLibrary"; other values are allowed too.
 string SemanticTokenModifiers
 
 enum DocumentDiagnosticReportKind {
@@ -6099,10 +6105,12 @@ enum DocumentDiagnosticReportKind {
     Unchanged = "unchanged"
 }
 
-/// Known values: ParseError = -32700, InvalidRequest = -32600, MethodNotFound = -32601, InvalidParams = -32602, InternalError = -32603, ServerNotInitialized = -32002, UnknownErrorCode = -32001; other values are allowed too.
+/// Known values: ParseError = -32700, InvalidRequest = -32600, MethodNotFound = -32601, InvalidParams = -32602,
+/// InternalError = -32603, ServerNotInitialized = -32002, UnknownErrorCode = -32001; other values are allowed too.
 integer ErrorCodes
 
-/// Known values: RequestFailed = -32803, ServerCancelled = -32802, ContentModified = -32801, RequestCancelled = -32800; other values are allowed too.
+/// Known values: RequestFailed = -32803, ServerCancelled = -32802, ContentModified = -32801, RequestCancelled = -32800;
+/// other values are allowed too.
 integer LSPErrorCodes
 
 /// Known values: Comment = "comment", Imports = "imports", Region = "region"; other values are allowed too.
@@ -6228,7 +6236,10 @@ intEnum DocumentHighlightKind {
     Write = 3
 }
 
-/// Known values: Empty = "", QuickFix = "quickfix", Refactor = "refactor", RefactorExtract = "refactor.extract", RefactorInline = "refactor.inline", RefactorMove = "refactor.move", RefactorRewrite = "refactor.rewrite", Source = "source", SourceOrganizeImports = "source.organizeImports", SourceFixAll = "source.fixAll", Notebook = "notebook"; other values are allowed too.
+/// Known values: Empty = "", QuickFix = "quickfix", Refactor = "refactor", RefactorExtract = "refactor.extract",
+/// RefactorInline = "refactor.inline", RefactorMove = "refactor.move", RefactorRewrite = "refactor.rewrite", Source =
+/// "source", SourceOrganizeImports = "source.organizeImports", SourceFixAll = "source.fixAll", Notebook = "notebook";
+/// other values are allowed too.
 string CodeActionKind
 
 intEnum CodeActionTag {
@@ -6246,7 +6257,17 @@ enum MarkupKind {
     Markdown = "markdown"
 }
 
-/// Known values: ABAP = "abap", WindowsBat = "bat", BibTeX = "bibtex", Clojure = "clojure", Coffeescript = "coffeescript", C = "c", CPP = "cpp", CSharp = "csharp", CSS = "css", D = "d", Delphi = "pascal", Diff = "diff", Dart = "dart", Dockerfile = "dockerfile", Elixir = "elixir", Erlang = "erlang", FSharp = "fsharp", GitCommit = "git-commit", GitRebase = "rebase", Go = "go", Groovy = "groovy", Handlebars = "handlebars", Haskell = "haskell", HTML = "html", Ini = "ini", Java = "java", JavaScript = "javascript", JavaScriptReact = "javascriptreact", JSON = "json", LaTeX = "latex", Less = "less", Lua = "lua", Makefile = "makefile", Markdown = "markdown", ObjectiveC = "objective-c", ObjectiveCPP = "objective-cpp", Pascal = "pascal", Perl = "perl", Perl6 = "perl6", PHP = "php", Powershell = "powershell", Pug = "jade", Python = "python", R = "r", Razor = "razor", Ruby = "ruby", Rust = "rust", SCSS = "scss", SASS = "sass", Scala = "scala", ShaderLab = "shaderlab", ShellScript = "shellscript", SQL = "sql", Swift = "swift", TypeScript = "typescript", TypeScriptReact = "typescriptreact", TeX = "tex", VisualBasic = "vb", XML = "xml", XSL = "xsl", YAML = "yaml"; other values are allowed too.
+/// Known values: ABAP = "abap", WindowsBat = "bat", BibTeX = "bibtex", Clojure = "clojure", Coffeescript =
+/// "coffeescript", C = "c", CPP = "cpp", CSharp = "csharp", CSS = "css", D = "d", Delphi = "pascal", Diff = "diff",
+/// Dart = "dart", Dockerfile = "dockerfile", Elixir = "elixir", Erlang = "erlang", FSharp = "fsharp", GitCommit =
+/// "git-commit", GitRebase = "rebase", Go = "go", Groovy = "groovy", Handlebars = "handlebars", Haskell = "haskell",
+/// HTML = "html", Ini = "ini", Java = "java", JavaScript = "javascript", JavaScriptReact = "javascriptreact", JSON =
+/// "json", LaTeX = "latex", Less = "less", Lua = "lua", Makefile = "makefile", Markdown = "markdown", ObjectiveC =
+/// "objective-c", ObjectiveCPP = "objective-cpp", Pascal = "pascal", Perl = "perl", Perl6 = "perl6", PHP = "php",
+/// Powershell = "powershell", Pug = "jade", Python = "python", R = "r", Razor = "razor", Ruby = "ruby", Rust = "rust",
+/// SCSS = "scss", SASS = "sass", Scala = "scala", ShaderLab = "shaderlab", ShellScript = "shellscript", SQL = "sql",
+/// Swift = "swift", TypeScript = "typescript", TypeScriptReact = "typescriptreact", TeX = "tex", VisualBasic = "vb",
+/// XML = "xml", XSL = "xsl", YAML = "yaml"; other values are allowed too.
 string LanguageKind
 
 intEnum InlineCompletionTriggerKind {
