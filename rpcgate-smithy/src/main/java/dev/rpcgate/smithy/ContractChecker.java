@@ -143,7 +143,7 @@ final class ContractChecker {
         MethodInfo info = new MethodInfo(name, op, method.params(),
                 positional.stream().map(MemberShape::getMemberName).toList(), result);
         return Optional.of(new MethodContract(info, operation, input, positional, output, resultMember, errors,
-                openErrors));
+                openErrors, method.kind().map(StringNode::getValue).orElse(null)));
     }
 
     private List<MemberShape> positional(MethodTrait method, StructureShape input, Set<JsonRpcVersion> versions,

@@ -23,10 +23,11 @@ import software.amazon.smithy.model.shapes.StructureShape;
  *                     {@link ResultSelection.Member}
  * @param errors       the modeled errors of the operation and the service, by code, in declared order
  * @param openErrors   whether application codes that no error models are accepted (the service's {@code openErrors})
+ * @param kind         {@code call} or {@code notification} when the method is sent only so, else {@code null}
  */
 record MethodContract(MethodInfo info, OperationShape operation, StructureShape input, List<MemberShape> positional,
                       StructureShape output, Optional<MemberShape> resultMember, Map<Long, ErrorContract> errors,
-                      boolean openErrors) {
+                      boolean openErrors, String kind) {
 
     MethodContract {
         positional = List.copyOf(positional);

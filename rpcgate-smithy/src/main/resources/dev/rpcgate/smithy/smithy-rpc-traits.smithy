@@ -43,6 +43,16 @@ structure method {
 
     /// The result is always JSON null.
     nullResult: Boolean = false
+
+    /// How the method is sent: only as a call (with an id; it answers), only as a notification (no id, no
+    /// answer). Without it, either; a message of the other kind is a WrongMessageKind error.
+    kind: MessageKind
+}
+
+@private
+enum MessageKind {
+    CALL = "call"
+    NOTIFICATION = "notification"
 }
 
 /// Gives a modeled error its JSON-RPC error code and says what its error data holds.

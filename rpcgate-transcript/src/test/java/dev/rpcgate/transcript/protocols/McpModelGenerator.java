@@ -180,6 +180,7 @@ final class McpModelGenerator {
             }
         }
         b.append("@method(name: ").append(JsonSchemaShapes.quote(m.wire()))
+                .append(m.request() ? ", kind: \"call\"" : ", kind: \"notification\"")
                 .append(wrapped ? ", resultMember: \"result\"" : "").append(")\n");
         b.append("operation ").append(op).append(" {\n    input: ").append(input).append('\n');
         if (output != null) {

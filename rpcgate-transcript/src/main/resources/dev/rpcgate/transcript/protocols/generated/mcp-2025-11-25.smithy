@@ -102,14 +102,14 @@ service Client {
 
 /// This request is sent from the client to the server when it first connects, asking it to begin initialization.
 @jsonRpcLifecycle(allowedIn: ["uninitialized"], onCall: "initializing", onSuccess: "initialized", onError: "uninitialized")
-@method(name: "initialize")
+@method(name: "initialize", kind: "call")
 operation Initialize {
     input: InitializeRequestParams
     output: InitializeResult
 }
 
 /// A ping, issued by either the server or the client, to check that the other party is still alive. The receiver must promptly respond, or else may be disconnected.
-@method(name: "ping")
+@method(name: "ping", kind: "call")
 operation PingToServer {
     input: RequestParams
     output: EmptyResult
@@ -117,7 +117,7 @@ operation PingToServer {
 
 /// Sent from the client to request a list of resources the server has.
 @jsonRpcLifecycle(allowedIn: ["initialized","operating"], requires: ["resources"])
-@method(name: "resources/list")
+@method(name: "resources/list", kind: "call")
 operation ListResources {
     input: PaginatedRequestParams
     output: ListResourcesResult
@@ -125,7 +125,7 @@ operation ListResources {
 
 /// Sent from the client to request a list of resource templates the server has.
 @jsonRpcLifecycle(allowedIn: ["initialized","operating"], requires: ["resources"])
-@method(name: "resources/templates/list")
+@method(name: "resources/templates/list", kind: "call")
 operation ListResourceTemplates {
     input: PaginatedRequestParams
     output: ListResourceTemplatesResult
@@ -133,7 +133,7 @@ operation ListResourceTemplates {
 
 /// Sent from the client to the server, to read a specific resource URI.
 @jsonRpcLifecycle(allowedIn: ["initialized","operating"], requires: ["resources"])
-@method(name: "resources/read")
+@method(name: "resources/read", kind: "call")
 operation ReadResource {
     input: ReadResourceRequestParams
     output: ReadResourceResult
@@ -141,7 +141,7 @@ operation ReadResource {
 
 /// Sent from the client to request resources/updated notifications from the server whenever a particular resource changes.
 @jsonRpcLifecycle(allowedIn: ["initialized","operating"], requires: ["resourcesSubscribe"])
-@method(name: "resources/subscribe")
+@method(name: "resources/subscribe", kind: "call")
 operation Subscribe {
     input: SubscribeRequestParams
     output: EmptyResult
@@ -149,7 +149,7 @@ operation Subscribe {
 
 /// Sent from the client to request cancellation of resources/updated notifications from the server. This should follow a previous resources/subscribe request.
 @jsonRpcLifecycle(allowedIn: ["initialized","operating"], requires: ["resourcesSubscribe"])
-@method(name: "resources/unsubscribe")
+@method(name: "resources/unsubscribe", kind: "call")
 operation Unsubscribe {
     input: UnsubscribeRequestParams
     output: EmptyResult
@@ -157,7 +157,7 @@ operation Unsubscribe {
 
 /// Sent from the client to request a list of prompts and prompt templates the server has.
 @jsonRpcLifecycle(allowedIn: ["initialized","operating"], requires: ["prompts"])
-@method(name: "prompts/list")
+@method(name: "prompts/list", kind: "call")
 operation ListPrompts {
     input: PaginatedRequestParams
     output: ListPromptsResult
@@ -165,7 +165,7 @@ operation ListPrompts {
 
 /// Used by the client to get a prompt provided by the server.
 @jsonRpcLifecycle(allowedIn: ["initialized","operating"], requires: ["prompts"])
-@method(name: "prompts/get")
+@method(name: "prompts/get", kind: "call")
 operation GetPrompt {
     input: GetPromptRequestParams
     output: GetPromptResult
@@ -173,7 +173,7 @@ operation GetPrompt {
 
 /// Sent from the client to request a list of tools the server has.
 @jsonRpcLifecycle(allowedIn: ["initialized","operating"], requires: ["tools"])
-@method(name: "tools/list")
+@method(name: "tools/list", kind: "call")
 operation ListTools {
     input: PaginatedRequestParams
     output: ListToolsResult
@@ -181,7 +181,7 @@ operation ListTools {
 
 /// Used by the client to invoke a tool provided by the server.
 @jsonRpcLifecycle(allowedIn: ["initialized","operating"], requires: ["tools"])
-@method(name: "tools/call", resultMember: "result")
+@method(name: "tools/call", kind: "call", resultMember: "result")
 operation CallTool {
     input: CallToolRequestParams
     output: CallToolOutput
@@ -189,7 +189,7 @@ operation CallTool {
 
 /// A request to retrieve the state of a task.
 @jsonRpcLifecycle(allowedIn: ["initialized","operating"])
-@method(name: "tasks/get")
+@method(name: "tasks/get", kind: "call")
 operation GetTaskToServer {
     input: GetTaskToServerInput
     output: GetTaskResult
@@ -197,7 +197,7 @@ operation GetTaskToServer {
 
 /// A request to retrieve the result of a completed task.
 @jsonRpcLifecycle(allowedIn: ["initialized","operating"])
-@method(name: "tasks/result")
+@method(name: "tasks/result", kind: "call")
 operation GetTaskPayloadToServer {
     input: GetTaskPayloadToServerInput
     output: GetTaskPayloadResult
@@ -205,7 +205,7 @@ operation GetTaskPayloadToServer {
 
 /// A request to cancel a task.
 @jsonRpcLifecycle(allowedIn: ["initialized","operating"], requires: ["serverTasksCancel"])
-@method(name: "tasks/cancel")
+@method(name: "tasks/cancel", kind: "call")
 operation CancelTaskToServer {
     input: CancelTaskToServerInput
     output: CancelTaskResult
@@ -213,7 +213,7 @@ operation CancelTaskToServer {
 
 /// A request to retrieve a list of tasks.
 @jsonRpcLifecycle(allowedIn: ["initialized","operating"], requires: ["serverTasksList"])
-@method(name: "tasks/list")
+@method(name: "tasks/list", kind: "call")
 operation ListTasksToServer {
     input: PaginatedRequestParams
     output: ListTasksResult
@@ -221,7 +221,7 @@ operation ListTasksToServer {
 
 /// A request from the client to the server, to enable or adjust logging.
 @jsonRpcLifecycle(allowedIn: ["initialized","operating"], requires: ["logging"])
-@method(name: "logging/setLevel")
+@method(name: "logging/setLevel", kind: "call")
 operation SetLevel {
     input: SetLevelRequestParams
     output: EmptyResult
@@ -229,7 +229,7 @@ operation SetLevel {
 
 /// A request from the client to the server, to ask for completion options.
 @jsonRpcLifecycle(allowedIn: ["initialized","operating"], requires: ["completions"])
-@method(name: "completion/complete")
+@method(name: "completion/complete", kind: "call")
 operation Complete {
     input: CompleteRequestParams
     output: CompleteResult
@@ -238,14 +238,14 @@ operation Complete {
 /// This notification can be sent by either side to indicate that it is cancelling a previously-issued request.
 @jsonRpcLifecycle(allowedIn: ["initializing","initialized","operating"])
 @jsonRpcCancels(idMember: "requestId", noReply: true)
-@method(name: "notifications/cancelled")
+@method(name: "notifications/cancelled", kind: "notification")
 operation CancelledToServer {
     input: CancelledNotificationParams
 }
 
 /// This notification is sent from the client to the server after initialization has finished.
 @jsonRpcLifecycle(allowedIn: ["initialized"], onCall: "operating")
-@method(name: "notifications/initialized")
+@method(name: "notifications/initialized", kind: "notification")
 operation Initialized {
     input: NotificationParams
 }
@@ -253,27 +253,27 @@ operation Initialized {
 /// An out-of-band notification used to inform the receiver of a progress update for a long-running request.
 @jsonRpcLifecycle(allowedIn: ["initializing","initialized","operating"])
 @jsonRpcProgress(tokenMember: "progressToken", callPointer: "/_meta/progressToken", valueMember: "progress")
-@method(name: "notifications/progress")
+@method(name: "notifications/progress", kind: "notification")
 operation ProgressToServer {
     input: ProgressNotificationParams
 }
 
 /// An optional notification from the receiver to the requestor, informing them that a task's status has changed. Receivers are not required to send these notifications.
 @jsonRpcLifecycle(allowedIn: ["initialized","operating"])
-@method(name: "notifications/tasks/status")
+@method(name: "notifications/tasks/status", kind: "notification")
 operation TaskStatusToServer {
     input: TaskStatusNotificationParams
 }
 
 /// A notification from the client to the server, informing it that the list of roots has changed. This notification should be sent whenever the client adds, removes, or modifies any root. The server should then request an updated list of roots using the ListRootsRequest.
 @jsonRpcLifecycle(allowedIn: ["initialized","operating"])
-@method(name: "notifications/roots/list_changed")
+@method(name: "notifications/roots/list_changed", kind: "notification")
 operation RootsListChanged {
     input: NotificationParams
 }
 
 /// A ping, issued by either the server or the client, to check that the other party is still alive. The receiver must promptly respond, or else may be disconnected.
-@method(name: "ping")
+@method(name: "ping", kind: "call")
 operation PingToClient {
     input: RequestParams
     output: EmptyResult
@@ -281,7 +281,7 @@ operation PingToClient {
 
 /// A request to retrieve the state of a task.
 @jsonRpcLifecycle(allowedIn: ["operating"])
-@method(name: "tasks/get")
+@method(name: "tasks/get", kind: "call")
 operation GetTaskToClient {
     input: GetTaskToClientInput
     output: GetTaskResult
@@ -289,7 +289,7 @@ operation GetTaskToClient {
 
 /// A request to retrieve the result of a completed task.
 @jsonRpcLifecycle(allowedIn: ["operating"])
-@method(name: "tasks/result")
+@method(name: "tasks/result", kind: "call")
 operation GetTaskPayloadToClient {
     input: GetTaskPayloadToClientInput
     output: GetTaskPayloadResult
@@ -297,7 +297,7 @@ operation GetTaskPayloadToClient {
 
 /// A request to cancel a task.
 @jsonRpcLifecycle(allowedIn: ["operating"], requires: ["clientTasksCancel"])
-@method(name: "tasks/cancel")
+@method(name: "tasks/cancel", kind: "call")
 operation CancelTaskToClient {
     input: CancelTaskToClientInput
     output: CancelTaskResult
@@ -305,7 +305,7 @@ operation CancelTaskToClient {
 
 /// A request to retrieve a list of tasks.
 @jsonRpcLifecycle(allowedIn: ["operating"], requires: ["clientTasksList"])
-@method(name: "tasks/list")
+@method(name: "tasks/list", kind: "call")
 operation ListTasksToClient {
     input: PaginatedRequestParams
     output: ListTasksResult
@@ -313,7 +313,7 @@ operation ListTasksToClient {
 
 /// A request from the server to sample an LLM via the client. The client has full discretion over which model to select. The client should also inform the user before beginning sampling, to allow them to inspect the request (human in the loop) and decide whether to approve it.
 @jsonRpcLifecycle(allowedIn: ["operating"], requires: ["sampling"])
-@method(name: "sampling/createMessage", resultMember: "result")
+@method(name: "sampling/createMessage", kind: "call", resultMember: "result")
 operation CreateMessage {
     input: CreateMessageRequestParams
     output: CreateMessageOutput
@@ -321,7 +321,7 @@ operation CreateMessage {
 
 /// Sent from the server to request a list of root URIs from the client. Roots allow servers to ask for specific directories or files to operate on. A common example for roots is providing a set of repositories or directories a server should operate on.
 @jsonRpcLifecycle(allowedIn: ["operating"], requires: ["roots"])
-@method(name: "roots/list")
+@method(name: "roots/list", kind: "call")
 operation ListRoots {
     input: RequestParams
     output: ListRootsResult
@@ -329,7 +329,7 @@ operation ListRoots {
 
 /// A request from the server to elicit additional information from the user via the client.
 @jsonRpcLifecycle(allowedIn: ["operating"], requires: ["elicitation"])
-@method(name: "elicitation/create")
+@method(name: "elicitation/create", kind: "call")
 operation Elicit {
     input: ElicitInput
     output: ElicitResult
@@ -338,7 +338,7 @@ operation Elicit {
 /// This notification can be sent by either side to indicate that it is cancelling a previously-issued request.
 @jsonRpcLifecycle(allowedIn: ["initializing","initialized","operating"])
 @jsonRpcCancels(idMember: "requestId", noReply: true)
-@method(name: "notifications/cancelled")
+@method(name: "notifications/cancelled", kind: "notification")
 operation CancelledToClient {
     input: CancelledNotificationParams
 }
@@ -346,56 +346,56 @@ operation CancelledToClient {
 /// An out-of-band notification used to inform the receiver of a progress update for a long-running request.
 @jsonRpcLifecycle(allowedIn: ["initializing","initialized","operating"])
 @jsonRpcProgress(tokenMember: "progressToken", callPointer: "/_meta/progressToken", valueMember: "progress")
-@method(name: "notifications/progress")
+@method(name: "notifications/progress", kind: "notification")
 operation ProgressToClient {
     input: ProgressNotificationParams
 }
 
 /// An optional notification from the server to the client, informing it that the list of resources it can read from has changed. This may be issued by servers without any previous subscription from the client.
 @jsonRpcLifecycle(allowedIn: ["initializing","initialized","operating"])
-@method(name: "notifications/resources/list_changed")
+@method(name: "notifications/resources/list_changed", kind: "notification")
 operation ResourceListChanged {
     input: NotificationParams
 }
 
 /// A notification from the server to the client, informing it that a resource has changed and may need to be read again. This should only be sent if the client previously sent a resources/subscribe request.
 @jsonRpcLifecycle(allowedIn: ["initializing","initialized","operating"])
-@method(name: "notifications/resources/updated")
+@method(name: "notifications/resources/updated", kind: "notification")
 operation ResourceUpdated {
     input: ResourceUpdatedNotificationParams
 }
 
 /// An optional notification from the server to the client, informing it that the list of prompts it offers has changed. This may be issued by servers without any previous subscription from the client.
 @jsonRpcLifecycle(allowedIn: ["initializing","initialized","operating"])
-@method(name: "notifications/prompts/list_changed")
+@method(name: "notifications/prompts/list_changed", kind: "notification")
 operation PromptListChanged {
     input: NotificationParams
 }
 
 /// An optional notification from the server to the client, informing it that the list of tools it offers has changed. This may be issued by servers without any previous subscription from the client.
 @jsonRpcLifecycle(allowedIn: ["initializing","initialized","operating"])
-@method(name: "notifications/tools/list_changed")
+@method(name: "notifications/tools/list_changed", kind: "notification")
 operation ToolListChanged {
     input: NotificationParams
 }
 
 /// An optional notification from the receiver to the requestor, informing them that a task's status has changed. Receivers are not required to send these notifications.
 @jsonRpcLifecycle(allowedIn: ["initializing","initialized","operating"])
-@method(name: "notifications/tasks/status")
+@method(name: "notifications/tasks/status", kind: "notification")
 operation TaskStatusToClient {
     input: TaskStatusNotificationParams
 }
 
 /// JSONRPCNotification of a log message passed from server to client. If no logging/setLevel request has been sent from the client, the server MAY decide which messages to send automatically.
 @jsonRpcLifecycle(allowedIn: ["initializing","initialized","operating"])
-@method(name: "notifications/message")
+@method(name: "notifications/message", kind: "notification")
 operation LoggingMessage {
     input: LoggingMessageNotificationParams
 }
 
 /// An optional notification from the server to the client, informing it of a completion of a out-of-band elicitation request.
 @jsonRpcLifecycle(allowedIn: ["initializing","initialized","operating"])
-@method(name: "notifications/elicitation/complete")
+@method(name: "notifications/elicitation/complete", kind: "notification")
 operation ElicitationComplete {
     input: ElicitationCompleteInput
 }

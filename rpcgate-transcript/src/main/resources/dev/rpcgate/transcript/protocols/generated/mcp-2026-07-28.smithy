@@ -63,125 +63,125 @@ service Client {
 // Methods
 
 /// A request from the client asking the server to advertise its supported protocol versions, capabilities, and other metadata. Servers **MUST** implement `server/discover`. Clients **MAY** call it but are not required to — version negotiation can also happen inline via per-request `_meta`.
-@method(name: "server/discover")
+@method(name: "server/discover", kind: "call")
 operation Discover {
     input: RequestParams
     output: DiscoverResult
 }
 
 /// Sent from the client to request a list of resources the server has.
-@method(name: "resources/list")
+@method(name: "resources/list", kind: "call")
 operation ListResources {
     input: PaginatedRequestParams
     output: ListResourcesResult
 }
 
 /// Sent from the client to request a list of resource templates the server has.
-@method(name: "resources/templates/list")
+@method(name: "resources/templates/list", kind: "call")
 operation ListResourceTemplates {
     input: PaginatedRequestParams
     output: ListResourceTemplatesResult
 }
 
 /// Sent from the client to the server, to read a specific resource URI.
-@method(name: "resources/read", resultMember: "result")
+@method(name: "resources/read", kind: "call", resultMember: "result")
 operation ReadResource {
     input: ReadResourceRequestParams
     output: ReadResourceOutput
 }
 
 /// Sent from the client to open a long-lived channel for receiving notifications outside the context of a specific request. Replaces the previous HTTP GET endpoint and ensures consistent behavior between HTTP and STDIO.
-@method(name: "subscriptions/listen")
+@method(name: "subscriptions/listen", kind: "call")
 operation SubscriptionsListen {
     input: SubscriptionsListenRequestParams
     output: SubscriptionsListenResult
 }
 
 /// Sent from the client to request a list of prompts and prompt templates the server has.
-@method(name: "prompts/list")
+@method(name: "prompts/list", kind: "call")
 operation ListPrompts {
     input: PaginatedRequestParams
     output: ListPromptsResult
 }
 
 /// Used by the client to get a prompt provided by the server.
-@method(name: "prompts/get", resultMember: "result")
+@method(name: "prompts/get", kind: "call", resultMember: "result")
 operation GetPrompt {
     input: GetPromptRequestParams
     output: GetPromptOutput
 }
 
 /// Sent from the client to request a list of tools the server has.
-@method(name: "tools/list")
+@method(name: "tools/list", kind: "call")
 operation ListTools {
     input: PaginatedRequestParams
     output: ListToolsResult
 }
 
 /// Used by the client to invoke a tool provided by the server.
-@method(name: "tools/call", resultMember: "result")
+@method(name: "tools/call", kind: "call", resultMember: "result")
 operation CallTool {
     input: CallToolRequestParams
     output: CallToolOutput
 }
 
 /// A request from the client to the server, to ask for completion options.
-@method(name: "completion/complete")
+@method(name: "completion/complete", kind: "call")
 operation Complete {
     input: CompleteRequestParams
     output: CompleteResult
 }
 
 /// This notification is sent by the client to indicate that it is cancelling a request it previously issued.
-@method(name: "notifications/cancelled")
+@method(name: "notifications/cancelled", kind: "notification")
 operation CancelledToServer {
     input: CancelledNotificationParams
 }
 
 /// This notification is sent by the client to indicate that it is cancelling a request it previously issued.
-@method(name: "notifications/cancelled")
+@method(name: "notifications/cancelled", kind: "notification")
 operation CancelledToClient {
     input: CancelledNotificationParams
 }
 
 /// An out-of-band notification used to inform the receiver of a progress update for a long-running request.
-@method(name: "notifications/progress")
+@method(name: "notifications/progress", kind: "notification")
 operation Progress {
     input: ProgressNotificationParams
 }
 
 /// An optional notification from the server to the client, informing it that the list of resources it can read from has changed. This is only delivered on a {@link SubscriptionsListenRequestsubscriptions/listen} stream when the client requested it via the `resourcesListChanged` filter field.
-@method(name: "notifications/resources/list_changed")
+@method(name: "notifications/resources/list_changed", kind: "notification")
 operation ResourceListChanged {
     input: NotificationParams
 }
 
 /// Sent by the server to acknowledge that a {@link SubscriptionsListenRequestsubscriptions/listen} subscription has been established and to report which notification types it agreed to honor.
-@method(name: "notifications/subscriptions/acknowledged")
+@method(name: "notifications/subscriptions/acknowledged", kind: "notification")
 operation SubscriptionsAcknowledged {
     input: SubscriptionsAcknowledgedNotificationParams
 }
 
 /// A notification from the server to the client, informing it that a resource has changed and may need to be read again. This is only sent for resources the client opted in to via the `resourceSubscriptions` field of a {@link SubscriptionsListenRequestsubscriptions/listen} request.
-@method(name: "notifications/resources/updated")
+@method(name: "notifications/resources/updated", kind: "notification")
 operation ResourceUpdated {
     input: ResourceUpdatedNotificationParams
 }
 
 /// An optional notification from the server to the client, informing it that the list of prompts it offers has changed. This is only delivered on a {@link SubscriptionsListenRequestsubscriptions/listen} stream when the client requested it via the `promptsListChanged` filter field.
-@method(name: "notifications/prompts/list_changed")
+@method(name: "notifications/prompts/list_changed", kind: "notification")
 operation PromptListChanged {
     input: NotificationParams
 }
 
 /// An optional notification from the server to the client, informing it that the list of tools it offers has changed. This is only delivered on a {@link SubscriptionsListenRequestsubscriptions/listen} stream when the client requested it via the `toolsListChanged` filter field.
-@method(name: "notifications/tools/list_changed")
+@method(name: "notifications/tools/list_changed", kind: "notification")
 operation ToolListChanged {
     input: NotificationParams
 }
 
 /// JSONRPCNotification of a log message passed from server to client. The client opts in by setting `"io.modelcontextprotocol/logLevel"` in a request's `_meta`.
-@method(name: "notifications/message")
+@method(name: "notifications/message", kind: "notification")
 operation LoggingMessage {
     input: LoggingMessageNotificationParams
 }
