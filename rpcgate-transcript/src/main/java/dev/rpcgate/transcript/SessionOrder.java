@@ -51,6 +51,9 @@ final class SessionOrder {
                     + Texts.or(order.allowedIn()) + ", found it sent by " + sender + " at entry " + findings.index()
                     + " in state " + state.state, state.lastTransition);
             accepted = false;
+            if (call != null) {
+                call.refused = true;
+            }
         }
         for (String capability : order.requires()) {
             if (!state.advertised.contains(capability)) {

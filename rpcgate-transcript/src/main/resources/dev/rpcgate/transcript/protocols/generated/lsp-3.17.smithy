@@ -9,9 +9,9 @@ $version: "2"
 // How the meta model maps to Smithy (docs/transcripts.md, "LSP", says more):
 // - Two peers, client and server. Each receives the methods the other sends (messageDirection); a method sent both ways
 //   ($/cancelRequest, $/progress) is an operation of each, with its own order.
-// - A method's params structure is its input; a request's result is the output member "result", or null (nullResult). A
-//   structure copies in the properties of what it extends and mixes in; a property is @required unless the meta model
-//   marks it optional.
+// - A request is sent as a call, a notification as a notification (@method kind). A method's params structure is its
+//   input; a request's result is the output member "result", or null (nullResult). A structure copies in the properties
+//   of what it extends and mixes in; a property is @required unless the meta model marks it optional.
 // - An "or" is an @untagged union (the value is one member's value itself); "null" among its items is a member
 //   targeting Unit. An alias of a structure resolves to the structure; LSPAny is a Document (any JSON value).
 // - integer is Integer (-2^31..2^31-1), uinteger is UInteger (0..2^31-1), decimal is Double; DocumentUri, URI and
@@ -164,7 +164,7 @@ service LanguageClient {
 
 /// Request textDocument/implementation, client to server. Announced by the server capability implementationProvider and
 /// the client capability textDocument.implementation.
-@method(name: "textDocument/implementation", resultMember: "result")
+@method(name: "textDocument/implementation", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation ImplementationRequest {
     input: ImplementationParams
@@ -189,7 +189,7 @@ list LocationLinkList {
 
 /// Request textDocument/typeDefinition, client to server. Announced by the server capability typeDefinitionProvider and
 /// the client capability textDocument.typeDefinition.
-@method(name: "textDocument/typeDefinition", resultMember: "result")
+@method(name: "textDocument/typeDefinition", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation TypeDefinitionRequest {
     input: TypeDefinitionParams
@@ -210,7 +210,7 @@ union TypeDefinitionRequestResult {
 
 /// Request textDocument/documentColor, client to server. Announced by the server capability colorProvider and the
 /// client capability textDocument.colorProvider.
-@method(name: "textDocument/documentColor", resultMember: "result")
+@method(name: "textDocument/documentColor", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation DocumentColorRequest {
     input: DocumentColorParams
@@ -227,7 +227,7 @@ list ColorInformationList {
 }
 
 /// Request textDocument/colorPresentation, client to server.
-@method(name: "textDocument/colorPresentation", resultMember: "result")
+@method(name: "textDocument/colorPresentation", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation ColorPresentationRequest {
     input: ColorPresentationParams
@@ -245,7 +245,7 @@ list ColorPresentationList {
 
 /// Request textDocument/foldingRange, client to server. Announced by the server capability foldingRangeProvider and the
 /// client capability textDocument.foldingRange.
-@method(name: "textDocument/foldingRange", resultMember: "result")
+@method(name: "textDocument/foldingRange", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation FoldingRangeRequest {
     input: FoldingRangeParams
@@ -269,7 +269,7 @@ list FoldingRangeList {
 
 /// Request textDocument/declaration, client to server. Announced by the server capability declarationProvider and the
 /// client capability textDocument.declaration.
-@method(name: "textDocument/declaration", resultMember: "result")
+@method(name: "textDocument/declaration", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation DeclarationRequest {
     input: DeclarationParams
@@ -290,7 +290,7 @@ union DeclarationRequestResult {
 
 /// Request textDocument/selectionRange, client to server. Announced by the server capability selectionRangeProvider and
 /// the client capability textDocument.selectionRange.
-@method(name: "textDocument/selectionRange", resultMember: "result")
+@method(name: "textDocument/selectionRange", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation SelectionRangeRequest {
     input: SelectionRangeParams
@@ -314,7 +314,7 @@ list SelectionRangeList {
 
 /// Request textDocument/prepareCallHierarchy, client to server. Announced by the server capability
 /// callHierarchyProvider and the client capability textDocument.callHierarchy.
-@method(name: "textDocument/prepareCallHierarchy", resultMember: "result")
+@method(name: "textDocument/prepareCallHierarchy", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation CallHierarchyPrepareRequest {
     input: CallHierarchyPrepareParams
@@ -337,7 +337,7 @@ list CallHierarchyItemList {
 }
 
 /// Request callHierarchy/incomingCalls, client to server.
-@method(name: "callHierarchy/incomingCalls", resultMember: "result")
+@method(name: "callHierarchy/incomingCalls", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation CallHierarchyIncomingCallsRequest {
     input: CallHierarchyIncomingCallsParams
@@ -360,7 +360,7 @@ list CallHierarchyIncomingCallList {
 }
 
 /// Request callHierarchy/outgoingCalls, client to server.
-@method(name: "callHierarchy/outgoingCalls", resultMember: "result")
+@method(name: "callHierarchy/outgoingCalls", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation CallHierarchyOutgoingCallsRequest {
     input: CallHierarchyOutgoingCallsParams
@@ -384,7 +384,7 @@ list CallHierarchyOutgoingCallList {
 
 /// Request textDocument/semanticTokens/full, client to server. Announced by the server capability
 /// semanticTokensProvider and the client capability textDocument.semanticTokens.
-@method(name: "textDocument/semanticTokens/full", resultMember: "result")
+@method(name: "textDocument/semanticTokens/full", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation SemanticTokensRequest {
     input: SemanticTokensParams
@@ -404,7 +404,7 @@ union SemanticTokensRequestResult {
 
 /// Request textDocument/semanticTokens/full/delta, client to server. Announced by the server capability
 /// semanticTokensProvider.full.delta and the client capability textDocument.semanticTokens.requests.full.delta.
-@method(name: "textDocument/semanticTokens/full/delta", resultMember: "result")
+@method(name: "textDocument/semanticTokens/full/delta", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation SemanticTokensDeltaRequest {
     input: SemanticTokensDeltaParams
@@ -425,7 +425,7 @@ union SemanticTokensDeltaRequestResult {
 
 /// Request textDocument/semanticTokens/range, client to server. Announced by the server capability
 /// semanticTokensProvider.range and the client capability textDocument.semanticTokens.requests.range.
-@method(name: "textDocument/semanticTokens/range", resultMember: "result")
+@method(name: "textDocument/semanticTokens/range", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation SemanticTokensRangeRequest {
     input: SemanticTokensRangeParams
@@ -445,7 +445,7 @@ union SemanticTokensRangeRequestResult {
 
 /// Request textDocument/linkedEditingRange, client to server. Announced by the server capability
 /// linkedEditingRangeProvider and the client capability textDocument.linkedEditingRange.
-@method(name: "textDocument/linkedEditingRange", resultMember: "result")
+@method(name: "textDocument/linkedEditingRange", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation LinkedEditingRangeRequest {
     input: LinkedEditingRangeParams
@@ -465,7 +465,7 @@ union LinkedEditingRangeRequestResult {
 
 /// Request workspace/willCreateFiles, client to server. Announced by the server capability
 /// workspace.fileOperations.willCreate and the client capability workspace.fileOperations.willCreate.
-@method(name: "workspace/willCreateFiles", resultMember: "result")
+@method(name: "workspace/willCreateFiles", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation WillCreateFilesRequest {
     input: CreateFilesParams
@@ -485,7 +485,7 @@ union WillCreateFilesRequestResult {
 
 /// Request workspace/willRenameFiles, client to server. Announced by the server capability
 /// workspace.fileOperations.willRename and the client capability workspace.fileOperations.willRename.
-@method(name: "workspace/willRenameFiles", resultMember: "result")
+@method(name: "workspace/willRenameFiles", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation WillRenameFilesRequest {
     input: RenameFilesParams
@@ -505,7 +505,7 @@ union WillRenameFilesRequestResult {
 
 /// Request workspace/willDeleteFiles, client to server. Announced by the server capability
 /// workspace.fileOperations.willDelete and the client capability workspace.fileOperations.willDelete.
-@method(name: "workspace/willDeleteFiles", resultMember: "result")
+@method(name: "workspace/willDeleteFiles", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation WillDeleteFilesRequest {
     input: DeleteFilesParams
@@ -525,7 +525,7 @@ union WillDeleteFilesRequestResult {
 
 /// Request textDocument/moniker, client to server. Announced by the server capability monikerProvider and the client
 /// capability textDocument.moniker.
-@method(name: "textDocument/moniker", resultMember: "result")
+@method(name: "textDocument/moniker", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation MonikerRequest {
     input: MonikerParams
@@ -549,7 +549,7 @@ list MonikerList {
 
 /// Request textDocument/prepareTypeHierarchy, client to server. Announced by the server capability
 /// typeHierarchyProvider and the client capability textDocument.typeHierarchy.
-@method(name: "textDocument/prepareTypeHierarchy", resultMember: "result")
+@method(name: "textDocument/prepareTypeHierarchy", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation TypeHierarchyPrepareRequest {
     input: TypeHierarchyPrepareParams
@@ -572,7 +572,7 @@ list TypeHierarchyItemList {
 }
 
 /// Request typeHierarchy/supertypes, client to server.
-@method(name: "typeHierarchy/supertypes", resultMember: "result")
+@method(name: "typeHierarchy/supertypes", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation TypeHierarchySupertypesRequest {
     input: TypeHierarchySupertypesParams
@@ -591,7 +591,7 @@ union TypeHierarchySupertypesRequestResult {
 }
 
 /// Request typeHierarchy/subtypes, client to server.
-@method(name: "typeHierarchy/subtypes", resultMember: "result")
+@method(name: "typeHierarchy/subtypes", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation TypeHierarchySubtypesRequest {
     input: TypeHierarchySubtypesParams
@@ -611,7 +611,7 @@ union TypeHierarchySubtypesRequestResult {
 
 /// Request textDocument/inlineValue, client to server. Announced by the server capability inlineValueProvider and the
 /// client capability textDocument.inlineValue.
-@method(name: "textDocument/inlineValue", resultMember: "result")
+@method(name: "textDocument/inlineValue", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation InlineValueRequest {
     input: InlineValueParams
@@ -635,7 +635,7 @@ list InlineValueList {
 
 /// Request textDocument/inlayHint, client to server. Announced by the server capability inlayHintProvider and the
 /// client capability textDocument.inlayHint.
-@method(name: "textDocument/inlayHint", resultMember: "result")
+@method(name: "textDocument/inlayHint", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation InlayHintRequest {
     input: InlayHintParams
@@ -659,7 +659,7 @@ list InlayHintList {
 
 /// Request inlayHint/resolve, client to server. Announced by the server capability inlayHintProvider.resolveProvider
 /// and the client capability textDocument.inlayHint.resolveSupport.
-@method(name: "inlayHint/resolve", resultMember: "result")
+@method(name: "inlayHint/resolve", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation InlayHintResolveRequest {
     input: InlayHint
@@ -673,7 +673,7 @@ structure InlayHintResolveRequestOutput {
 
 /// Request textDocument/diagnostic, client to server. Announced by the server capability diagnosticProvider and the
 /// client capability textDocument.diagnostic.
-@method(name: "textDocument/diagnostic", resultMember: "result")
+@method(name: "textDocument/diagnostic", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation DocumentDiagnosticRequest {
     input: DocumentDiagnosticParams
@@ -687,7 +687,7 @@ structure DocumentDiagnosticRequestOutput {
 
 /// Request workspace/diagnostic, client to server. Announced by the server capability
 /// diagnosticProvider.workspaceDiagnostics and the client capability workspace.diagnostics.
-@method(name: "workspace/diagnostic", resultMember: "result")
+@method(name: "workspace/diagnostic", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation WorkspaceDiagnosticRequest {
     input: WorkspaceDiagnosticParams
@@ -701,7 +701,7 @@ structure WorkspaceDiagnosticRequestOutput {
 
 /// Request textDocument/inlineCompletion, client to server (proposed). Announced by the server capability
 /// inlineCompletionProvider and the client capability textDocument.inlineCompletion.
-@method(name: "textDocument/inlineCompletion", resultMember: "result")
+@method(name: "textDocument/inlineCompletion", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation InlineCompletionRequest {
     input: InlineCompletionParams
@@ -726,7 +726,7 @@ list InlineCompletionItemList {
 
 /// Request workspace/textDocumentContent, client to server (proposed). Announced by the server capability
 /// workspace.textDocumentContent and the client capability workspace.textDocumentContent.
-@method(name: "workspace/textDocumentContent", resultMember: "result")
+@method(name: "workspace/textDocumentContent", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation TextDocumentContentRequest {
     input: TextDocumentContentParams
@@ -739,7 +739,7 @@ structure TextDocumentContentRequestOutput {
 }
 
 /// Request initialize, client to server.
-@method(name: "initialize", resultMember: "result")
+@method(name: "initialize", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["uninitialized"], onCall: "initializing", onSuccess: "awaitingInitialized", onError: "uninitialized")
 operation InitializeRequest {
     input: InitializeParams
@@ -752,14 +752,14 @@ structure InitializeRequestOutput {
 }
 
 /// Request shutdown, client to server.
-@method(name: "shutdown", nullResult: true)
+@method(name: "shutdown", kind: "call", nullResult: true)
 @jsonRpcLifecycle(allowedIn: ["running"], onCall: "shuttingDown")
 operation ShutdownRequest {
 }
 
 /// Request textDocument/willSaveWaitUntil, client to server. Announced by the server capability
 /// textDocumentSync.willSaveWaitUntil and the client capability textDocument.synchronization.willSaveWaitUntil.
-@method(name: "textDocument/willSaveWaitUntil", resultMember: "result")
+@method(name: "textDocument/willSaveWaitUntil", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation WillSaveTextDocumentWaitUntilRequest {
     input: WillSaveTextDocumentParams
@@ -783,7 +783,7 @@ list TextEditList {
 
 /// Request textDocument/completion, client to server. Announced by the server capability completionProvider and the
 /// client capability textDocument.completion.
-@method(name: "textDocument/completion", resultMember: "result")
+@method(name: "textDocument/completion", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation CompletionRequest {
     input: CompletionParams
@@ -808,7 +808,7 @@ list CompletionItemList {
 
 /// Request completionItem/resolve, client to server. Announced by the server capability
 /// completionProvider.resolveProvider and the client capability textDocument.completion.completionItem.resolveSupport.
-@method(name: "completionItem/resolve", resultMember: "result")
+@method(name: "completionItem/resolve", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation CompletionResolveRequest {
     input: CompletionItem
@@ -822,7 +822,7 @@ structure CompletionResolveRequestOutput {
 
 /// Request textDocument/hover, client to server. Announced by the server capability hoverProvider and the client
 /// capability textDocument.hover.
-@method(name: "textDocument/hover", resultMember: "result")
+@method(name: "textDocument/hover", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation HoverRequest {
     input: HoverParams
@@ -842,7 +842,7 @@ union HoverRequestResult {
 
 /// Request textDocument/signatureHelp, client to server. Announced by the server capability signatureHelpProvider and
 /// the client capability textDocument.signatureHelp.
-@method(name: "textDocument/signatureHelp", resultMember: "result")
+@method(name: "textDocument/signatureHelp", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation SignatureHelpRequest {
     input: SignatureHelpParams
@@ -862,7 +862,7 @@ union SignatureHelpRequestResult {
 
 /// Request textDocument/definition, client to server. Announced by the server capability definitionProvider and the
 /// client capability textDocument.definition.
-@method(name: "textDocument/definition", resultMember: "result")
+@method(name: "textDocument/definition", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation DefinitionRequest {
     input: DefinitionParams
@@ -883,7 +883,7 @@ union DefinitionRequestResult {
 
 /// Request textDocument/references, client to server. Announced by the server capability referencesProvider and the
 /// client capability textDocument.references.
-@method(name: "textDocument/references", resultMember: "result")
+@method(name: "textDocument/references", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation ReferencesRequest {
     input: ReferenceParams
@@ -907,7 +907,7 @@ list LocationList {
 
 /// Request textDocument/documentHighlight, client to server. Announced by the server capability
 /// documentHighlightProvider and the client capability textDocument.documentHighlight.
-@method(name: "textDocument/documentHighlight", resultMember: "result")
+@method(name: "textDocument/documentHighlight", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation DocumentHighlightRequest {
     input: DocumentHighlightParams
@@ -931,7 +931,7 @@ list DocumentHighlightList {
 
 /// Request textDocument/documentSymbol, client to server. Announced by the server capability documentSymbolProvider and
 /// the client capability textDocument.documentSymbol.
-@method(name: "textDocument/documentSymbol", resultMember: "result")
+@method(name: "textDocument/documentSymbol", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation DocumentSymbolRequest {
     input: DocumentSymbolParams
@@ -960,7 +960,7 @@ list DocumentSymbolList {
 
 /// Request textDocument/codeAction, client to server. Announced by the server capability codeActionProvider and the
 /// client capability textDocument.codeAction.
-@method(name: "textDocument/codeAction", resultMember: "result")
+@method(name: "textDocument/codeAction", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation CodeActionRequest {
     input: CodeActionParams
@@ -990,7 +990,7 @@ union CodeActionRequestResultValueListItem {
 
 /// Request codeAction/resolve, client to server. Announced by the server capability codeActionProvider.resolveProvider
 /// and the client capability textDocument.codeAction.resolveSupport.
-@method(name: "codeAction/resolve", resultMember: "result")
+@method(name: "codeAction/resolve", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation CodeActionResolveRequest {
     input: CodeAction
@@ -1004,7 +1004,7 @@ structure CodeActionResolveRequestOutput {
 
 /// Request workspace/symbol, client to server. Announced by the server capability workspaceSymbolProvider and the
 /// client capability workspace.symbol.
-@method(name: "workspace/symbol", resultMember: "result")
+@method(name: "workspace/symbol", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation WorkspaceSymbolRequest {
     input: WorkspaceSymbolParams
@@ -1029,7 +1029,7 @@ list WorkspaceSymbolList {
 
 /// Request workspaceSymbol/resolve, client to server. Announced by the server capability
 /// workspaceSymbolProvider.resolveProvider and the client capability workspace.symbol.resolveSupport.
-@method(name: "workspaceSymbol/resolve", resultMember: "result")
+@method(name: "workspaceSymbol/resolve", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation WorkspaceSymbolResolveRequest {
     input: WorkspaceSymbol
@@ -1043,7 +1043,7 @@ structure WorkspaceSymbolResolveRequestOutput {
 
 /// Request textDocument/codeLens, client to server. Announced by the server capability codeLensProvider and the client
 /// capability textDocument.codeLens.
-@method(name: "textDocument/codeLens", resultMember: "result")
+@method(name: "textDocument/codeLens", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation CodeLensRequest {
     input: CodeLensParams
@@ -1067,7 +1067,7 @@ list CodeLensList {
 
 /// Request codeLens/resolve, client to server. Announced by the server capability codeLensProvider.resolveProvider and
 /// the client capability textDocument.codeLens.resolveSupport.
-@method(name: "codeLens/resolve", resultMember: "result")
+@method(name: "codeLens/resolve", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation CodeLensResolveRequest {
     input: CodeLens
@@ -1081,7 +1081,7 @@ structure CodeLensResolveRequestOutput {
 
 /// Request textDocument/documentLink, client to server. Announced by the server capability documentLinkProvider and the
 /// client capability textDocument.documentLink.
-@method(name: "textDocument/documentLink", resultMember: "result")
+@method(name: "textDocument/documentLink", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation DocumentLinkRequest {
     input: DocumentLinkParams
@@ -1105,7 +1105,7 @@ list DocumentLinkList {
 
 /// Request documentLink/resolve, client to server. Announced by the server capability
 /// documentLinkProvider.resolveProvider and the client capability textDocument.documentLink.
-@method(name: "documentLink/resolve", resultMember: "result")
+@method(name: "documentLink/resolve", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation DocumentLinkResolveRequest {
     input: DocumentLink
@@ -1119,7 +1119,7 @@ structure DocumentLinkResolveRequestOutput {
 
 /// Request textDocument/formatting, client to server. Announced by the server capability documentFormattingProvider and
 /// the client capability textDocument.formatting.
-@method(name: "textDocument/formatting", resultMember: "result")
+@method(name: "textDocument/formatting", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation DocumentFormattingRequest {
     input: DocumentFormattingParams
@@ -1139,7 +1139,7 @@ union DocumentFormattingRequestResult {
 
 /// Request textDocument/rangeFormatting, client to server. Announced by the server capability
 /// documentRangeFormattingProvider and the client capability textDocument.rangeFormatting.
-@method(name: "textDocument/rangeFormatting", resultMember: "result")
+@method(name: "textDocument/rangeFormatting", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation DocumentRangeFormattingRequest {
     input: DocumentRangeFormattingParams
@@ -1159,7 +1159,7 @@ union DocumentRangeFormattingRequestResult {
 
 /// Request textDocument/rangesFormatting, client to server (proposed). Announced by the server capability
 /// documentRangeFormattingProvider.rangesSupport and the client capability textDocument.rangeFormatting.rangesSupport.
-@method(name: "textDocument/rangesFormatting", resultMember: "result")
+@method(name: "textDocument/rangesFormatting", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation DocumentRangesFormattingRequest {
     input: DocumentRangesFormattingParams
@@ -1179,7 +1179,7 @@ union DocumentRangesFormattingRequestResult {
 
 /// Request textDocument/onTypeFormatting, client to server. Announced by the server capability
 /// documentOnTypeFormattingProvider and the client capability textDocument.onTypeFormatting.
-@method(name: "textDocument/onTypeFormatting", resultMember: "result")
+@method(name: "textDocument/onTypeFormatting", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation DocumentOnTypeFormattingRequest {
     input: DocumentOnTypeFormattingParams
@@ -1199,7 +1199,7 @@ union DocumentOnTypeFormattingRequestResult {
 
 /// Request textDocument/rename, client to server. Announced by the server capability renameProvider and the client
 /// capability textDocument.rename.
-@method(name: "textDocument/rename", resultMember: "result")
+@method(name: "textDocument/rename", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation RenameRequest {
     input: RenameParams
@@ -1219,7 +1219,7 @@ union RenameRequestResult {
 
 /// Request textDocument/prepareRename, client to server. Announced by the server capability
 /// renameProvider.prepareProvider and the client capability textDocument.rename.prepareSupport.
-@method(name: "textDocument/prepareRename", resultMember: "result")
+@method(name: "textDocument/prepareRename", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation PrepareRenameRequest {
     input: PrepareRenameParams
@@ -1239,7 +1239,7 @@ union PrepareRenameRequestResult {
 
 /// Request workspace/executeCommand, client to server. Announced by the server capability executeCommandProvider and
 /// the client capability workspace.executeCommand.
-@method(name: "workspace/executeCommand", resultMember: "result")
+@method(name: "workspace/executeCommand", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation ExecuteCommandRequest {
     input: ExecuteCommandParams
@@ -1259,14 +1259,14 @@ union ExecuteCommandRequestResult {
 
 /// Notification workspace/didChangeWorkspaceFolders, client to server. Announced by the server capability
 /// workspace.workspaceFolders.changeNotifications.
-@method(name: "workspace/didChangeWorkspaceFolders")
+@method(name: "workspace/didChangeWorkspaceFolders", kind: "notification")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation DidChangeWorkspaceFoldersNotification {
     input: DidChangeWorkspaceFoldersParams
 }
 
 /// Notification window/workDoneProgress/cancel, client to server.
-@method(name: "window/workDoneProgress/cancel")
+@method(name: "window/workDoneProgress/cancel", kind: "notification")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation WorkDoneProgressCancelNotification {
     input: WorkDoneProgressCancelParams
@@ -1274,7 +1274,7 @@ operation WorkDoneProgressCancelNotification {
 
 /// Notification workspace/didCreateFiles, client to server. Announced by the server capability
 /// workspace.fileOperations.didCreate and the client capability workspace.fileOperations.didCreate.
-@method(name: "workspace/didCreateFiles")
+@method(name: "workspace/didCreateFiles", kind: "notification")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation DidCreateFilesNotification {
     input: CreateFilesParams
@@ -1282,7 +1282,7 @@ operation DidCreateFilesNotification {
 
 /// Notification workspace/didRenameFiles, client to server. Announced by the server capability
 /// workspace.fileOperations.didRename and the client capability workspace.fileOperations.didRename.
-@method(name: "workspace/didRenameFiles")
+@method(name: "workspace/didRenameFiles", kind: "notification")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation DidRenameFilesNotification {
     input: RenameFilesParams
@@ -1290,56 +1290,56 @@ operation DidRenameFilesNotification {
 
 /// Notification workspace/didDeleteFiles, client to server. Announced by the server capability
 /// workspace.fileOperations.didDelete and the client capability workspace.fileOperations.didDelete.
-@method(name: "workspace/didDeleteFiles")
+@method(name: "workspace/didDeleteFiles", kind: "notification")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation DidDeleteFilesNotification {
     input: DeleteFilesParams
 }
 
 /// Notification notebookDocument/didOpen, client to server.
-@method(name: "notebookDocument/didOpen")
+@method(name: "notebookDocument/didOpen", kind: "notification")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation DidOpenNotebookDocumentNotification {
     input: DidOpenNotebookDocumentParams
 }
 
 /// Notification notebookDocument/didChange, client to server.
-@method(name: "notebookDocument/didChange")
+@method(name: "notebookDocument/didChange", kind: "notification")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation DidChangeNotebookDocumentNotification {
     input: DidChangeNotebookDocumentParams
 }
 
 /// Notification notebookDocument/didSave, client to server.
-@method(name: "notebookDocument/didSave")
+@method(name: "notebookDocument/didSave", kind: "notification")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation DidSaveNotebookDocumentNotification {
     input: DidSaveNotebookDocumentParams
 }
 
 /// Notification notebookDocument/didClose, client to server.
-@method(name: "notebookDocument/didClose")
+@method(name: "notebookDocument/didClose", kind: "notification")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation DidCloseNotebookDocumentNotification {
     input: DidCloseNotebookDocumentParams
 }
 
 /// Notification initialized, client to server.
-@method(name: "initialized")
+@method(name: "initialized", kind: "notification")
 @jsonRpcLifecycle(allowedIn: ["awaitingInitialized"], onCall: "running")
 operation InitializedNotification {
     input: InitializedParams
 }
 
 /// Notification exit, client to server.
-@method(name: "exit")
+@method(name: "exit", kind: "notification")
 @jsonRpcLifecycle(allowedIn: ["uninitialized", "initializing", "awaitingInitialized", "running", "shuttingDown"], onCall: "exited")
 operation ExitNotification {
 }
 
 /// Notification workspace/didChangeConfiguration, client to server. Announced by the client capability
 /// workspace.didChangeConfiguration.
-@method(name: "workspace/didChangeConfiguration")
+@method(name: "workspace/didChangeConfiguration", kind: "notification")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation DidChangeConfigurationNotification {
     input: DidChangeConfigurationParams
@@ -1347,7 +1347,7 @@ operation DidChangeConfigurationNotification {
 
 /// Notification textDocument/didOpen, client to server. Announced by the server capability textDocumentSync.openClose
 /// and the client capability textDocument.synchronization.
-@method(name: "textDocument/didOpen")
+@method(name: "textDocument/didOpen", kind: "notification")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation DidOpenTextDocumentNotification {
     input: DidOpenTextDocumentParams
@@ -1355,7 +1355,7 @@ operation DidOpenTextDocumentNotification {
 
 /// Notification textDocument/didChange, client to server. Announced by the server capability textDocumentSync and the
 /// client capability textDocument.synchronization.
-@method(name: "textDocument/didChange")
+@method(name: "textDocument/didChange", kind: "notification")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation DidChangeTextDocumentNotification {
     input: DidChangeTextDocumentParams
@@ -1363,7 +1363,7 @@ operation DidChangeTextDocumentNotification {
 
 /// Notification textDocument/didClose, client to server. Announced by the server capability textDocumentSync.openClose
 /// and the client capability textDocument.synchronization.
-@method(name: "textDocument/didClose")
+@method(name: "textDocument/didClose", kind: "notification")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation DidCloseTextDocumentNotification {
     input: DidCloseTextDocumentParams
@@ -1371,7 +1371,7 @@ operation DidCloseTextDocumentNotification {
 
 /// Notification textDocument/didSave, client to server. Announced by the server capability textDocumentSync.save and
 /// the client capability textDocument.synchronization.didSave.
-@method(name: "textDocument/didSave")
+@method(name: "textDocument/didSave", kind: "notification")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation DidSaveTextDocumentNotification {
     input: DidSaveTextDocumentParams
@@ -1379,7 +1379,7 @@ operation DidSaveTextDocumentNotification {
 
 /// Notification textDocument/willSave, client to server. Announced by the server capability textDocumentSync.willSave
 /// and the client capability textDocument.synchronization.willSave.
-@method(name: "textDocument/willSave")
+@method(name: "textDocument/willSave", kind: "notification")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation WillSaveTextDocumentNotification {
     input: WillSaveTextDocumentParams
@@ -1387,21 +1387,21 @@ operation WillSaveTextDocumentNotification {
 
 /// Notification workspace/didChangeWatchedFiles, client to server. Announced by the client capability
 /// workspace.didChangeWatchedFiles.
-@method(name: "workspace/didChangeWatchedFiles")
+@method(name: "workspace/didChangeWatchedFiles", kind: "notification")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation DidChangeWatchedFilesNotification {
     input: DidChangeWatchedFilesParams
 }
 
 /// Notification $/setTrace, client to server.
-@method(name: "$/setTrace")
+@method(name: "$/setTrace", kind: "notification")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation SetTraceNotification {
     input: SetTraceParams
 }
 
 /// Notification $/cancelRequest, sent both ways; here client to server.
-@method(name: "$/cancelRequest")
+@method(name: "$/cancelRequest", kind: "notification")
 @jsonRpcLifecycle(allowedIn: ["initializing", "running"])
 @jsonRpcCancels(idMember: "id", code: -32800)
 operation CancelNotification {
@@ -1409,7 +1409,7 @@ operation CancelNotification {
 }
 
 /// Notification $/progress, sent both ways; here client to server.
-@method(name: "$/progress")
+@method(name: "$/progress", kind: "notification")
 @jsonRpcLifecycle(allowedIn: ["running"])
 operation ProgressNotification {
     input: ProgressParams
@@ -1417,7 +1417,7 @@ operation ProgressNotification {
 
 /// Request workspace/workspaceFolders, server to client. Announced by the server capability workspace.workspaceFolders
 /// and the client capability workspace.workspaceFolders.
-@method(name: "workspace/workspaceFolders", resultMember: "result")
+@method(name: "workspace/workspaceFolders", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["awaitingInitialized", "running", "shuttingDown"])
 operation WorkspaceFoldersRequest {
     output: WorkspaceFoldersRequestOutput
@@ -1439,7 +1439,7 @@ list WorkspaceFolderList {
 }
 
 /// Request workspace/configuration, server to client. Announced by the client capability workspace.configuration.
-@method(name: "workspace/configuration", resultMember: "result")
+@method(name: "workspace/configuration", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["awaitingInitialized", "running", "shuttingDown"])
 operation ConfigurationRequest {
     input: ConfigurationParams
@@ -1453,14 +1453,14 @@ structure ConfigurationRequestOutput {
 
 /// Request workspace/foldingRange/refresh, server to client (proposed). Announced by the client capability
 /// workspace.foldingRange.refreshSupport.
-@method(name: "workspace/foldingRange/refresh", nullResult: true)
+@method(name: "workspace/foldingRange/refresh", kind: "call", nullResult: true)
 @jsonRpcLifecycle(allowedIn: ["awaitingInitialized", "running", "shuttingDown"])
 operation FoldingRangeRefreshRequest {
 }
 
 /// Request window/workDoneProgress/create, server to client. Announced by the client capability
 /// window.workDoneProgress.
-@method(name: "window/workDoneProgress/create", nullResult: true)
+@method(name: "window/workDoneProgress/create", kind: "call", nullResult: true)
 @jsonRpcLifecycle(allowedIn: ["awaitingInitialized", "running", "shuttingDown"])
 operation WorkDoneProgressCreateRequest {
     input: WorkDoneProgressCreateParams
@@ -1468,13 +1468,13 @@ operation WorkDoneProgressCreateRequest {
 
 /// Request workspace/semanticTokens/refresh, server to client. Announced by the client capability
 /// workspace.semanticTokens.refreshSupport.
-@method(name: "workspace/semanticTokens/refresh", nullResult: true)
+@method(name: "workspace/semanticTokens/refresh", kind: "call", nullResult: true)
 @jsonRpcLifecycle(allowedIn: ["awaitingInitialized", "running", "shuttingDown"])
 operation SemanticTokensRefreshRequest {
 }
 
 /// Request window/showDocument, server to client. Announced by the client capability window.showDocument.support.
-@method(name: "window/showDocument", resultMember: "result")
+@method(name: "window/showDocument", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["awaitingInitialized", "running", "shuttingDown"])
 operation ShowDocumentRequest {
     input: ShowDocumentParams
@@ -1488,48 +1488,48 @@ structure ShowDocumentRequestOutput {
 
 /// Request workspace/inlineValue/refresh, server to client. Announced by the client capability
 /// workspace.inlineValue.refreshSupport.
-@method(name: "workspace/inlineValue/refresh", nullResult: true)
+@method(name: "workspace/inlineValue/refresh", kind: "call", nullResult: true)
 @jsonRpcLifecycle(allowedIn: ["awaitingInitialized", "running", "shuttingDown"])
 operation InlineValueRefreshRequest {
 }
 
 /// Request workspace/inlayHint/refresh, server to client. Announced by the client capability
 /// workspace.inlayHint.refreshSupport.
-@method(name: "workspace/inlayHint/refresh", nullResult: true)
+@method(name: "workspace/inlayHint/refresh", kind: "call", nullResult: true)
 @jsonRpcLifecycle(allowedIn: ["awaitingInitialized", "running", "shuttingDown"])
 operation InlayHintRefreshRequest {
 }
 
 /// Request workspace/diagnostic/refresh, server to client. Announced by the client capability
 /// workspace.diagnostics.refreshSupport.
-@method(name: "workspace/diagnostic/refresh", nullResult: true)
+@method(name: "workspace/diagnostic/refresh", kind: "call", nullResult: true)
 @jsonRpcLifecycle(allowedIn: ["awaitingInitialized", "running", "shuttingDown"])
 operation DiagnosticRefreshRequest {
 }
 
 /// Request workspace/textDocumentContent/refresh, server to client (proposed).
-@method(name: "workspace/textDocumentContent/refresh", nullResult: true)
+@method(name: "workspace/textDocumentContent/refresh", kind: "call", nullResult: true)
 @jsonRpcLifecycle(allowedIn: ["awaitingInitialized", "running", "shuttingDown"])
 operation TextDocumentContentRefreshRequest {
     input: TextDocumentContentRefreshParams
 }
 
 /// Request client/registerCapability, server to client.
-@method(name: "client/registerCapability", nullResult: true)
+@method(name: "client/registerCapability", kind: "call", nullResult: true)
 @jsonRpcLifecycle(allowedIn: ["awaitingInitialized", "running", "shuttingDown"])
 operation RegistrationRequest {
     input: RegistrationParams
 }
 
 /// Request client/unregisterCapability, server to client.
-@method(name: "client/unregisterCapability", nullResult: true)
+@method(name: "client/unregisterCapability", kind: "call", nullResult: true)
 @jsonRpcLifecycle(allowedIn: ["awaitingInitialized", "running", "shuttingDown"])
 operation UnregistrationRequest {
     input: UnregistrationParams
 }
 
 /// Request window/showMessageRequest, server to client. Announced by the client capability window.showMessage.
-@method(name: "window/showMessageRequest", resultMember: "result")
+@method(name: "window/showMessageRequest", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["initializing", "awaitingInitialized", "running", "shuttingDown"])
 operation ShowMessageRequest {
     input: ShowMessageRequestParams
@@ -1548,13 +1548,13 @@ union ShowMessageRequestResult {
 }
 
 /// Request workspace/codeLens/refresh, server to client. Announced by the client capability workspace.codeLens.
-@method(name: "workspace/codeLens/refresh", nullResult: true)
+@method(name: "workspace/codeLens/refresh", kind: "call", nullResult: true)
 @jsonRpcLifecycle(allowedIn: ["awaitingInitialized", "running", "shuttingDown"])
 operation CodeLensRefreshRequest {
 }
 
 /// Request workspace/applyEdit, server to client. Announced by the client capability workspace.applyEdit.
-@method(name: "workspace/applyEdit", resultMember: "result")
+@method(name: "workspace/applyEdit", kind: "call", resultMember: "result")
 @jsonRpcLifecycle(allowedIn: ["awaitingInitialized", "running", "shuttingDown"])
 operation ApplyWorkspaceEditRequest {
     input: ApplyWorkspaceEditParams
@@ -1567,21 +1567,21 @@ structure ApplyWorkspaceEditRequestOutput {
 }
 
 /// Notification window/showMessage, server to client. Announced by the client capability window.showMessage.
-@method(name: "window/showMessage")
+@method(name: "window/showMessage", kind: "notification")
 @jsonRpcLifecycle(allowedIn: ["initializing", "awaitingInitialized", "running", "shuttingDown"])
 operation ShowMessageNotification {
     input: ShowMessageParams
 }
 
 /// Notification window/logMessage, server to client.
-@method(name: "window/logMessage")
+@method(name: "window/logMessage", kind: "notification")
 @jsonRpcLifecycle(allowedIn: ["initializing", "awaitingInitialized", "running", "shuttingDown"])
 operation LogMessageNotification {
     input: LogMessageParams
 }
 
 /// Notification telemetry/event, server to client.
-@method(name: "telemetry/event")
+@method(name: "telemetry/event", kind: "notification")
 @jsonRpcLifecycle(allowedIn: ["initializing", "awaitingInitialized", "running", "shuttingDown"])
 operation TelemetryEventNotification {
     input := {}
@@ -1589,21 +1589,21 @@ operation TelemetryEventNotification {
 
 /// Notification textDocument/publishDiagnostics, server to client. Announced by the client capability
 /// textDocument.publishDiagnostics.
-@method(name: "textDocument/publishDiagnostics")
+@method(name: "textDocument/publishDiagnostics", kind: "notification")
 @jsonRpcLifecycle(allowedIn: ["awaitingInitialized", "running", "shuttingDown"])
 operation PublishDiagnosticsNotification {
     input: PublishDiagnosticsParams
 }
 
 /// Notification $/logTrace, server to client.
-@method(name: "$/logTrace")
+@method(name: "$/logTrace", kind: "notification")
 @jsonRpcLifecycle(allowedIn: ["awaitingInitialized", "running", "shuttingDown"])
 operation LogTraceNotification {
     input: LogTraceParams
 }
 
 /// Notification $/cancelRequest, sent both ways; here server to client.
-@method(name: "$/cancelRequest")
+@method(name: "$/cancelRequest", kind: "notification")
 @jsonRpcLifecycle(allowedIn: ["awaitingInitialized", "running", "shuttingDown"])
 @jsonRpcCancels(idMember: "id", code: -32800)
 operation CancelNotificationToClient {
@@ -1611,7 +1611,7 @@ operation CancelNotificationToClient {
 }
 
 /// Notification $/progress, sent both ways; here server to client.
-@method(name: "$/progress")
+@method(name: "$/progress", kind: "notification")
 @jsonRpcLifecycle(allowedIn: ["initializing", "awaitingInitialized", "running", "shuttingDown"])
 operation ProgressNotificationToClient {
     input: ProgressParams

@@ -101,8 +101,9 @@ final class LspModelGenerator {
         for (String rule : List.of(
                 "Two peers, client and server. Each receives the methods the other sends (messageDirection); a method"
                         + " sent both ways ($/cancelRequest, $/progress) is an operation of each, with its own order.",
-                "A method's params structure is its input; a request's result is the output member \"result\", or"
-                        + " null (nullResult). A structure copies in the properties of what it extends and mixes in;"
+                "A request is sent as a call, a notification as a notification (@method kind). A method's params"
+                        + " structure is its input; a request's result is the output member \"result\", or null"
+                        + " (nullResult). A structure copies in the properties of what it extends and mixes in;"
                         + " a property is @required unless the meta model marks it optional.",
                 "An \"or\" is an @untagged union (the value is one member's value itself); \"null\" among its"
                         + " items is a member targeting Unit. An alias of a structure resolves to the structure;"
@@ -197,7 +198,8 @@ final class LspModelGenerator {
         StringBuilder b = new StringBuilder(wrap("/// ", doc.toString()));
         Optional<MetaType> result = m.result();
         boolean nullResult = result.isPresent() && LspShapes.isNull(result.get());
-        b.append("@method(name: ").append(quote(m.method()));
+        b.append("@method(name: ").append(quote(m.method())).append(", kind: ")
+                .append(m.request() ? "\"call\"" : "\"notification\"");
         if (nullResult) {
             b.append(", nullResult: true");
         } else if (result.isPresent()) {
