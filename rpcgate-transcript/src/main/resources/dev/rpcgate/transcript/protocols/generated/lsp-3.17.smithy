@@ -6101,8 +6101,8 @@ string SemanticTokenTypes
 string SemanticTokenModifiers
 
 enum DocumentDiagnosticReportKind {
-    Full = "full"
-    Unchanged = "unchanged"
+    FULL = "full"
+    UNCHANGED = "unchanged"
 }
 
 /// Known values: ParseError = -32700, InvalidRequest = -32600, MethodNotFound = -32601, InvalidParams = -32602,
@@ -6117,123 +6117,123 @@ integer LSPErrorCodes
 string FoldingRangeKind
 
 intEnum SymbolKind {
-    File = 1
-    Module = 2
-    Namespace = 3
-    Package = 4
-    Class = 5
-    Method = 6
-    Property = 7
-    Field = 8
-    Constructor = 9
-    Enum = 10
-    Interface = 11
-    Function = 12
-    Variable = 13
-    Constant = 14
-    String = 15
-    Number = 16
-    Boolean = 17
-    Array = 18
-    Object = 19
-    Key = 20
-    Null = 21
-    EnumMember = 22
-    Struct = 23
-    Event = 24
-    Operator = 25
-    TypeParameter = 26
+    FILE = 1
+    MODULE = 2
+    NAMESPACE = 3
+    PACKAGE = 4
+    CLASS = 5
+    METHOD = 6
+    PROPERTY = 7
+    FIELD = 8
+    CONSTRUCTOR = 9
+    ENUM = 10
+    INTERFACE = 11
+    FUNCTION = 12
+    VARIABLE = 13
+    CONSTANT = 14
+    STRING = 15
+    NUMBER = 16
+    BOOLEAN = 17
+    ARRAY = 18
+    OBJECT = 19
+    KEY = 20
+    NULL = 21
+    ENUM_MEMBER = 22
+    STRUCT = 23
+    EVENT = 24
+    OPERATOR = 25
+    TYPE_PARAMETER = 26
 }
 
 intEnum SymbolTag {
-    Deprecated = 1
+    DEPRECATED = 1
 }
 
 enum UniquenessLevel {
-    document = "document"
-    project = "project"
-    group = "group"
-    scheme = "scheme"
-    global = "global"
+    DOCUMENT = "document"
+    PROJECT = "project"
+    GROUP = "group"
+    SCHEME = "scheme"
+    GLOBAL = "global"
 }
 
 enum MonikerKind {
-    import = "import"
-    export = "export"
-    local = "local"
+    IMPORT = "import"
+    EXPORT = "export"
+    LOCAL = "local"
 }
 
 intEnum InlayHintKind {
-    Type = 1
-    Parameter = 2
+    TYPE = 1
+    PARAMETER = 2
 }
 
 intEnum MessageType {
-    Error = 1
-    Warning = 2
-    Info = 3
-    Log = 4
-    Debug = 5
+    ERROR = 1
+    WARNING = 2
+    INFO = 3
+    LOG = 4
+    DEBUG = 5
 }
 
 intEnum TextDocumentSyncKind {
-    None = 0
-    Full = 1
-    Incremental = 2
+    NONE = 0
+    FULL = 1
+    INCREMENTAL = 2
 }
 
 intEnum TextDocumentSaveReason {
-    Manual = 1
-    AfterDelay = 2
-    FocusOut = 3
+    MANUAL = 1
+    AFTER_DELAY = 2
+    FOCUS_OUT = 3
 }
 
 intEnum CompletionItemKind {
-    Text = 1
-    Method = 2
-    Function = 3
-    Constructor = 4
-    Field = 5
-    Variable = 6
-    Class = 7
-    Interface = 8
-    Module = 9
-    Property = 10
-    Unit = 11
-    Value = 12
-    Enum = 13
-    Keyword = 14
-    Snippet = 15
-    Color = 16
-    File = 17
-    Reference = 18
-    Folder = 19
-    EnumMember = 20
-    Constant = 21
-    Struct = 22
-    Event = 23
-    Operator = 24
-    TypeParameter = 25
+    TEXT = 1
+    METHOD = 2
+    FUNCTION = 3
+    CONSTRUCTOR = 4
+    FIELD = 5
+    VARIABLE = 6
+    CLASS = 7
+    INTERFACE = 8
+    MODULE = 9
+    PROPERTY = 10
+    UNIT = 11
+    VALUE = 12
+    ENUM = 13
+    KEYWORD = 14
+    SNIPPET = 15
+    COLOR = 16
+    FILE = 17
+    REFERENCE = 18
+    FOLDER = 19
+    ENUM_MEMBER = 20
+    CONSTANT = 21
+    STRUCT = 22
+    EVENT = 23
+    OPERATOR = 24
+    TYPE_PARAMETER = 25
 }
 
 intEnum CompletionItemTag {
-    Deprecated = 1
+    DEPRECATED = 1
 }
 
 intEnum InsertTextFormat {
-    PlainText = 1
-    Snippet = 2
+    PLAIN_TEXT = 1
+    SNIPPET = 2
 }
 
 intEnum InsertTextMode {
-    asIs = 1
-    adjustIndentation = 2
+    AS_IS = 1
+    ADJUST_INDENTATION = 2
 }
 
 intEnum DocumentHighlightKind {
-    Text = 1
-    Read = 2
-    Write = 3
+    TEXT = 1
+    READ = 2
+    WRITE = 3
 }
 
 /// Known values: Empty = "", QuickFix = "quickfix", Refactor = "refactor", RefactorExtract = "refactor.extract",
@@ -6243,18 +6243,18 @@ intEnum DocumentHighlightKind {
 string CodeActionKind
 
 intEnum CodeActionTag {
-    LLMGenerated = 1
+    LLM_GENERATED = 1
 }
 
 enum TraceValue {
-    Off = "off"
-    Messages = "messages"
-    Verbose = "verbose"
+    OFF = "off"
+    MESSAGES = "messages"
+    VERBOSE = "verbose"
 }
 
 enum MarkupKind {
-    PlainText = "plaintext"
-    Markdown = "markdown"
+    PLAIN_TEXT = "plaintext"
+    MARKDOWN = "markdown"
 }
 
 /// Known values: ABAP = "abap", WindowsBat = "bat", BibTeX = "bibtex", Clojure = "clojure", Coffeescript =
@@ -6271,17 +6271,17 @@ enum MarkupKind {
 string LanguageKind
 
 intEnum InlineCompletionTriggerKind {
-    Invoked = 1
-    Automatic = 2
+    INVOKED = 1
+    AUTOMATIC = 2
 }
 
 /// Known values: UTF8 = "utf-8", UTF16 = "utf-16", UTF32 = "utf-32"; other values are allowed too.
 string PositionEncodingKind
 
 intEnum FileChangeType {
-    Created = 1
-    Changed = 2
-    Deleted = 3
+    CREATED = 1
+    CHANGED = 2
+    DELETED = 3
 }
 
 /// Known values: Create = 1, Change = 2, Delete = 4; other values are allowed too.
@@ -6289,66 +6289,66 @@ intEnum FileChangeType {
 integer WatchKind
 
 intEnum DiagnosticSeverity {
-    Error = 1
-    Warning = 2
-    Information = 3
-    Hint = 4
+    ERROR = 1
+    WARNING = 2
+    INFORMATION = 3
+    HINT = 4
 }
 
 intEnum DiagnosticTag {
-    Unnecessary = 1
-    Deprecated = 2
+    UNNECESSARY = 1
+    DEPRECATED = 2
 }
 
 intEnum CompletionTriggerKind {
-    Invoked = 1
-    TriggerCharacter = 2
-    TriggerForIncompleteCompletions = 3
+    INVOKED = 1
+    TRIGGER_CHARACTER = 2
+    TRIGGER_FOR_INCOMPLETE_COMPLETIONS = 3
 }
 
 intEnum ApplyKind {
-    Replace = 1
-    Merge = 2
+    REPLACE = 1
+    MERGE = 2
 }
 
 intEnum SignatureHelpTriggerKind {
-    Invoked = 1
-    TriggerCharacter = 2
-    ContentChange = 3
+    INVOKED = 1
+    TRIGGER_CHARACTER = 2
+    CONTENT_CHANGE = 3
 }
 
 intEnum CodeActionTriggerKind {
-    Invoked = 1
-    Automatic = 2
+    INVOKED = 1
+    AUTOMATIC = 2
 }
 
 enum FileOperationPatternKind {
-    file = "file"
-    folder = "folder"
+    FILE = "file"
+    FOLDER = "folder"
 }
 
 intEnum NotebookCellKind {
-    Markup = 1
-    Code = 2
+    MARKUP = 1
+    CODE = 2
 }
 
 enum ResourceOperationKind {
-    Create = "create"
-    Rename = "rename"
-    Delete = "delete"
+    CREATE = "create"
+    RENAME = "rename"
+    DELETE = "delete"
 }
 
 enum FailureHandlingKind {
-    Abort = "abort"
-    Transactional = "transactional"
-    TextOnlyTransactional = "textOnlyTransactional"
-    Undo = "undo"
+    ABORT = "abort"
+    TRANSACTIONAL = "transactional"
+    TEXT_ONLY_TRANSACTIONAL = "textOnlyTransactional"
+    UNDO = "undo"
 }
 
 intEnum PrepareSupportDefaultBehavior {
-    Identifier = 1
+    IDENTIFIER = 1
 }
 
 enum TokenFormat {
-    Relative = "relative"
+    RELATIVE = "relative"
 }

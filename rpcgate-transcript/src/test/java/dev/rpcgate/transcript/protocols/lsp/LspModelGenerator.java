@@ -290,7 +290,7 @@ final class LspModelGenerator {
         }
     }
 
-    private static String baseShapes() {
+    static String baseShapes() {
         return """
                 /// LSP's uinteger: an integer from 0 to 2^31 - 1.
                 @range(min: 0)

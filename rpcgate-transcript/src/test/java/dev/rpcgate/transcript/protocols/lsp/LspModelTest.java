@@ -2,6 +2,8 @@ package dev.rpcgate.transcript.protocols.lsp;
 
 import dev.rpcgate.core.testing.RepoFiles;
 import dev.rpcgate.smithy.MethodInfo;
+import dev.rpcgate.smithy.ModelFormat;
+import dev.rpcgate.smithy.RpcModels;
 import dev.rpcgate.transcript.BuiltInProtocol;
 import dev.rpcgate.transcript.BuiltInProtocols;
 import dev.rpcgate.transcript.PeerName;
@@ -75,6 +77,9 @@ class LspModelTest {
     void theBuiltInProtocolPreparesWithoutFindings() {
         BuiltInProtocol lsp = BuiltInProtocols.find("lsp").orElseThrow();
         assertThat(lsp.id()).isEqualTo("lsp@3.17");
+        String text = RepoFiles.read(RepoFiles.repoRoot().resolve(COMMITTED));
+        assertThat(RpcModels.loader().addText(lsp.modelName(), text, ModelFormat.IDL).load().findings())
+                .as("the model loads without a finding, not even Smithy's advisories").isEmpty();
         assertThat(BuiltInProtocols.find("lsp@3.17")).containsSame(lsp);
         ProtocolPreparation prepared = lsp.prepare();
         assertThat(prepared.findings()).isEmpty();
@@ -113,6 +118,9 @@ class LspModelTest {
         assertThat(LspShapes.decapitalize("Location")).isEqualTo("location");
         assertThat(LspShapes.identifier("$/x-1")).isEqualTo("x1");
         assertThat(LspShapes.identifier("1a")).isEqualTo("V1a");
+        assertThat(List.of("PlainText", "asIs", "UTF8", "HTMLFile", "refactor.extract", "git-commit", "ABAP"))
+                .extracting(LspShapes::constant)
+                .containsExactly("PLAIN_TEXT", "AS_IS", "UTF8", "HTML_FILE", "REFACTOREXTRACT", "GITCOMMIT", "ABAP");
         assertThat(List.of(LspModelGenerator.quote("a\"b\\c"))).containsExactly("\"a\\\"b\\\\c\"");
     }
 }

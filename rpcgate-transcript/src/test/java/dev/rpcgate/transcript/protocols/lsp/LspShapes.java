@@ -187,10 +187,11 @@ final class LspShapes {
         b.append(e.base().equals("string") ? "enum " : "intEnum ").append(e.name()).append(" {\n");
         Set<String> names = new HashSet<>();
         for (MetaModel.EnumValue v : e.values()) {
-            if (!names.add(v.name().toLowerCase(Locale.ROOT))) {
-                throw new IllegalArgumentException(e.name() + " has the value name " + v.name() + " twice");
+            String name = constant(v.name());
+            if (!names.add(name)) {
+                throw new IllegalArgumentException(e.name() + " has the value name " + name + " twice");
             }
-            b.append("    ").append(v.name()).append(" = ").append(v.value()).append('\n');
+            b.append("    ").append(name).append(" = ").append(v.value()).append('\n');
         }
         return b.append("}\n").toString();
     }
@@ -351,7 +352,7 @@ final class LspShapes {
     }
 
     private String stringLiteral(String name, String value) {
-        blocks.add("/// Exactly \"" + value + "\".\nenum " + name + " {\n    " + identifier(value).toUpperCase(Locale.ROOT)
+        blocks.add("/// Exactly \"" + value + "\".\nenum " + name + " {\n    " + constant(value)
                 + " = " + LspModelGenerator.quote(value) + "\n}\n");
         return name;
     }
@@ -381,6 +382,29 @@ final class LspShapes {
         }
         if (b.isEmpty() || Character.isDigit(b.charAt(0))) {
             b.insert(0, "V");
+        }
+        return b.toString();
+    }
+
+    /**
+     * A name as Smithy's recommended enum member form, upper case words joined by underscores: PlainText is
+     * PLAIN_TEXT, asIs AS_IS, UTF8 UTF8, HTMLFile HTML_FILE.
+     */
+    static String constant(String name) {
+        String id = identifier(name);
+        StringBuilder b = new StringBuilder();
+        for (int i = 0; i < id.length(); i++) {
+            char c = id.charAt(i);
+            if (i > 0 && Character.isUpperCase(c)) {
+                char before = id.charAt(i - 1);
+                boolean wordEnds = Character.isLowerCase(before) || Character.isDigit(before);
+                boolean acronymEnds = Character.isUpperCase(before) && i + 1 < id.length()
+                        && Character.isLowerCase(id.charAt(i + 1));
+                if (wordEnds || acronymEnds) {
+                    b.append('_');
+                }
+            }
+            b.append(Character.toUpperCase(c));
         }
         return b.toString();
     }
