@@ -191,6 +191,7 @@ final class TapCommand implements Callable<Integer> {
                 }
             } finally {
                 closeQuietly(process.getOutputStream()); // the child sees the end of its input
+                endAfterInput(process);
             }
         });
         ShutdownHook hook = ShutdownHook.register(() -> process.toHandle().destroy());
@@ -258,6 +259,24 @@ final class TapCommand implements Callable<Integer> {
 
     private ParameterException usage(String message) {
         return new ParameterException(spec.commandLine(), message);
+    }
+
+    /**
+     * The client is gone: as MCP's stdio shutdown has it, a server that does not end within the grace period after
+     * EOF gets SIGTERM, and SIGKILL after another. Its output is still read to the end meanwhile (through the handle:
+     * {@code Process.destroy()} would also close the pipes).
+     */
+    private void endAfterInput(Process process) {
+        try {
+            if (!process.waitFor(grace.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS)) {
+                process.toHandle().destroy();
+                if (!process.waitFor(grace.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS)) {
+                    process.toHandle().destroyForcibly();
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     private static void closeQuietly(OutputStream out) {

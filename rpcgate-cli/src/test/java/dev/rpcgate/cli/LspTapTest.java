@@ -12,7 +12,6 @@ import dev.rpcgate.core.testing.RepoFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -36,10 +35,12 @@ class LspTapTest {
     private static final String SUMMARY = "rpcgate tap: checked \\d+ messages: ";
 
     private static Path modules;
+    private static String node;
 
     @BeforeAll
-    static void install() throws IOException, InterruptedException {
-        modules = NodePackages.ensure("lsp", PACKAGES, Duration.ofSeconds(100));
+    static void install() {
+        node = NodePackages.node();
+        modules = NodePackages.install("lsp", PACKAGES).resolve("node_modules");
     }
 
     /** What one scripted session left: the client's summary, tap's stderr lines, tap's exit, the recordings. */
@@ -62,13 +63,13 @@ class LspTapTest {
             InterruptedException {
         Path scripts = RepoFiles.resource(LspTapTest.class, "lsp");
         Path server = modules.resolve("vscode-langservers-extracted/bin/vscode-json-language-server");
-        List<String> command = new ArrayList<>(List.of("node", scripts.resolve("lsp-client.mjs").toString(), mode,
+        List<String> command = new ArrayList<>(List.of(node, scripts.resolve("lsp-client.mjs").toString(), mode,
                 dir.toString(), "--"));
         command.addAll(Rpcgate.command("tap", "--protocol", "lsp", "--framing", "content-length",
                 "--log", dir.resolve("traffic.jsonl").toString(), "--",
-                "node", scripts.resolve("frame-proxy.mjs").toString(), dir.toString()));
+                node, scripts.resolve("frame-proxy.mjs").toString(), dir.toString()));
         command.addAll(List.of(proxyOptions));
-        command.addAll(List.of("--", "node", server.toString(), "--stdio"));
+        command.addAll(List.of("--", node, server.toString(), "--stdio"));
         ProcessBuilder pb = new ProcessBuilder(command).directory(Cli.ROOT.toFile())
                 .redirectOutput(dir.resolve("client.out").toFile()).redirectError(dir.resolve("client.err").toFile());
         pb.environment().put("LSP_MODULES", modules.toString());
