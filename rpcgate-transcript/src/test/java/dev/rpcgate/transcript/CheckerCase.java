@@ -27,7 +27,7 @@ import software.amazon.smithy.model.shapes.ShapeId;
 
 /**
  * One checker fixture, {@code checker/NAME.json}: a model file under {@code checker/models/}, a protocol and a
- * version, or a built-in protocol ({@code "builtIn": "lsp"}), options, the entries (each {@code {"from", "to"?, "message" | "text"}}: a message's exact source text, or
+ * version, or a built-in protocol ({@code "builtIn": "mcp@2025-11-25"}); options, the entries (each {@code {"from", "to"?, "message" | "text"}}: a message's exact source text, or
  * raw text) and the expected findings in order as {@code "Code"}, {@code "Code e2"}, {@code "Code e2 r0"} or
  * {@code "Code r0"}, end-of-input findings last; optionally the summary's {@code outstanding} and {@code complete}.
  */
@@ -42,9 +42,8 @@ record CheckerCase(String name, ProtocolDescription protocol, CheckerOptions opt
         }
         JsonObject o = (JsonObject) parse.value();
         ProtocolDescription protocol;
-        if (o.has("builtIn")) {
-            protocol = BuiltInProtocols.find(text(o, "builtIn")).orElseThrow(() -> new IllegalArgumentException(file
-                    + ": no built-in protocol " + o.get("builtIn"))).prepare().expectDescription();
+        if (o.get("builtIn") instanceof JsonString builtIn) { // a protocol that ships with rpcgate, by its id
+            protocol = BuiltInProtocols.find(builtIn.value()).orElseThrow().prepare().expectDescription();
         } else {
             Model model = model(file.resolveSibling("models").resolve(text(o, "model")));
             protocol = ProtocolDescription.fromSmithy(model, ShapeId.from(text(o, "protocol")),
