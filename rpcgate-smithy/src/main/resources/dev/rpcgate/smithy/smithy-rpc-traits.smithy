@@ -80,6 +80,17 @@ structure jsonRpcProtocol {
     /// The two peers.
     @required
     peers: Peers
+
+    /// Method name prefixes of notifications a receiver may ignore, as LSP lets a receiver ignore a "$/"
+    /// notification it does not know: such a notification of a method the receiver does not model is the
+    /// IgnoredNotification advisory, not an UnknownMethod error. A call of such a method is still UnknownMethod.
+    ignorableNotifications: MethodPrefixes
+}
+
+@private
+@uniqueItems
+list MethodPrefixes {
+    member: String
 }
 
 /// Opts a protocol in to order and capability checks.

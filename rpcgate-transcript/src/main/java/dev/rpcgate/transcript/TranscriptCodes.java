@@ -31,6 +31,8 @@ public final class TranscriptCodes {
     public static final String UNSUPPORTED_MESSAGE = "UnsupportedMessage";
     /** A request the receiving peer does not model; for a peer that accepts nothing, on the protocol shape. */
     public static final String UNKNOWN_METHOD = "UnknownMethod";
+    /** A notification the receiver does not model, of a method the protocol lets a receiver ignore (advisory). */
+    public static final String IGNORED_NOTIFICATION = "IgnoredNotification";
     /** A call (or batch) left unanswered at the end of a complete transcript (error). */
     public static final String MISSING_RESPONSE = "MissingResponse";
     /** A call (or batch) still unanswered at the end of a partial transcript (advisory). */

@@ -17,6 +17,8 @@ $version: "2"
 // - integer is Integer (-2^31..2^31-1), uinteger is UInteger (0..2^31-1), decimal is Double; DocumentUri, URI and
 //   RegExp are strings, unchecked beyond that. An enumeration with supportsCustomValues is its base type, the others
 //   are enums and intEnums.
+// - A notification of a method the receiver does not model whose name starts with $/ is only the IgnoredNotification
+//   advisory (ignorableNotifications), as LSP lets a receiver ignore it.
 // - Properties a structure does not declare are not reported: the protocol's policy ignores them, as LSP peers add
 //   their own.
 // - Errors: any code outside JSON-RPC's reserved range is accepted (openErrors), its data unchecked; LSP's own codes
@@ -42,7 +44,11 @@ use smithy.rpc#rpcError
 use smithy.rpc#untagged
 
 /// The Language Server Protocol 3.17.0 between a client (an editor) and a language server, in LSP's order.
-@jsonRpcProtocol(versions: ["2.0"], peers: [{name: "client", accepts: LanguageClient}, {name: "server", accepts: LanguageServer}])
+@jsonRpcProtocol(
+    versions: ["2.0"]
+    peers: [{name: "client", accepts: LanguageClient}, {name: "server", accepts: LanguageServer}]
+    ignorableNotifications: ["$/"]
+)
 @jsonRpcSession(states: ["uninitialized", "initializing", "awaitingInitialized", "running", "shuttingDown", "exited"])
 structure Lsp {}
 

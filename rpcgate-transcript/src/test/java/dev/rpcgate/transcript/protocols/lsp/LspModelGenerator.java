@@ -111,6 +111,8 @@ final class LspModelGenerator {
                 "integer is Integer (-2^31..2^31-1), uinteger is UInteger (0..2^31-1), decimal is Double;"
                         + " DocumentUri, URI and RegExp are strings, unchecked beyond that. An enumeration with"
                         + " supportsCustomValues is its base type, the others are enums and intEnums.",
+                "A notification of a method the receiver does not model whose name starts with $/ is only the"
+                        + " IgnoredNotification advisory (ignorableNotifications), as LSP lets a receiver ignore it.",
                 "Properties a structure does not declare are not reported: the protocol's policy ignores them, as"
                         + " LSP peers add their own.",
                 "Errors: any code outside JSON-RPC's reserved range is accepted (openErrors), its data unchecked;"
@@ -154,7 +156,11 @@ final class LspModelGenerator {
     private String protocol() {
         return """
                 /// The Language Server Protocol %s between a client (an editor) and a language server, in LSP's order.
-                @jsonRpcProtocol(versions: ["2.0"], peers: [{name: "client", accepts: %s}, {name: "server", accepts: %s}])
+                @jsonRpcProtocol(
+                    versions: ["2.0"]
+                    peers: [{name: "client", accepts: %s}, {name: "server", accepts: %s}]
+                    ignorableNotifications: ["$/"]
+                )
                 @jsonRpcSession(states: [%s])
                 structure %s {}
                 """.formatted(meta.version(), CLIENT_SERVICE, SERVER_SERVICE,
