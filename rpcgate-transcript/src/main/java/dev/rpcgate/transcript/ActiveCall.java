@@ -22,6 +22,7 @@ final class ActiveCall {
     SessionRules.MethodOrder order; // the session rules of an accepted call, applied when its reply arrives
     boolean cancelled;
     Long excusedCode; // the error code a cancellation allows its reply, when declared
+    boolean refused; // the session order refused the call: any error may answer it
     int cancelledAt = -1; // the entry of a cancellation that settled the call, which then gets no reply
     IdKey progressToken; // the token its params give its progress reports, when they give one
     java.math.BigDecimal lastProgress; // the value of its last progress report

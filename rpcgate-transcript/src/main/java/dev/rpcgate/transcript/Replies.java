@@ -30,6 +30,7 @@ import java.util.Set;
 final class Replies {
     private static final String INVALID_CONTEXT = "InvalidContext";
     private static final String UNKNOWN_ERROR = "UnknownError";
+    private static final String ERROR_MISMATCH = "ErrorMismatch";
 
     private final Conversation conversation;
     private final EntryFindings findings;
@@ -111,7 +112,7 @@ final class Replies {
         boolean excuse = excused != null && errorCode(value, excused);
         for (Finding f : r.findings()) {
             if (f.code().equals(INVALID_CONTEXT) || excuse && f.code().equals(UNKNOWN_ERROR)
-                    || call.contextless && !f.isError()) {
+                    || call.contextless && !f.isError() || call.refused && f.code().equals(ERROR_MISMATCH)) {
                 continue;
             }
             findings.add(f, call.entry);

@@ -61,6 +61,9 @@ final class SessionOrder {
             }
         }
         if (!accepted) {
+            if (call != null && result != null && result.isValid()) {
+                call.refused = true; // its state or capabilities refuse it, so a refusal is a right answer
+            }
             return;
         }
         order.onCall().ifPresent(next -> state.enter(next, findings.index()));
