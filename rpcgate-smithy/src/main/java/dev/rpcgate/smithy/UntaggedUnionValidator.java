@@ -166,8 +166,8 @@ final class UntaggedUnionValidator implements PayloadValidator {
                 return;
             }
             Alternative closest = null;
-            Finding closestFinding = null;
-            int fewest = Integer.MAX_VALUE;
+            List<Finding> closestFindings = List.of();
+            long[] fewest = {Long.MAX_VALUE, Long.MAX_VALUE};
             for (Alternative a : candidates) {
                 if (a.validator() == null || a.validator().accepts(value)) {
                     return;
@@ -177,19 +177,34 @@ final class UntaggedUnionValidator implements PayloadValidator {
                 if (!trial.hasErrors()) {
                     return;
                 }
-                int errors = trial.size();
-                if (errors < fewest) {
-                    fewest = errors;
+                List<Finding> found = trial.findings();
+                // closest: the fewest required members missing at the top (what the value is shaped as), then the
+                // fewest findings; the first declared on a tie
+                long missingAtTop = found.stream().filter(f -> f.code().equals(Codes.MISSING_REQUIRED)
+                        && isChild(f.path(), path.pointer())).count();
+                if (missingAtTop < fewest[0] || missingAtTop == fewest[0] && found.size() < fewest[1]) {
+                    fewest[0] = missingAtTop;
+                    fewest[1] = found.size();
                     closest = a;
-                    closestFinding = trial.findings().stream().filter(Finding::isError).findFirst().orElse(null);
+                    closestFindings = found;
                 }
             }
-            String why = closestFinding == null ? "" : "; the closest, " + closest.name() + ", says at "
-                    + (closestFinding.path().isEmpty() ? "the value" : closestFinding.path()) + ": "
-                    + closestFinding.message();
             sink.error(Codes.UNION_MISMATCH, "expected a value that one member of the union " + shape + " accepts ("
                     + String.join(", ", candidates.stream().map(Alternative::name).toList()) + "), found "
-                    + Describe.found(value) + " that none accepts" + why, path, value, new Owner(shape, null));
+                    + Describe.found(value) + " that none accepts; the findings of the closest, " + closest.name()
+                    + ", follow",
+                    path, value, new Owner(shape, null));
+            for (Finding f : closestFindings) {
+                if (!f.code().equals(FindingSink.LIMIT_EXCEEDED)) {
+                    sink.add(f);
+                }
+            }
+        }
+
+        /** True when {@code pointer} names a member directly inside {@code parent}. */
+        private static boolean isChild(String pointer, String parent) {
+            return pointer.length() > parent.length() + 1 && pointer.startsWith(parent + "/")
+                    && pointer.indexOf('/', parent.length() + 1) < 0;
         }
 
         private static void check(Alternative a, JsonValue value, JsonPath path, FindingSink sink) {

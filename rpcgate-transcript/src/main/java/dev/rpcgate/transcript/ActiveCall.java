@@ -21,8 +21,8 @@ final class ActiveCall {
     final boolean contextless; // an invalid 1.0 request: no reply form is defined, so only the envelope is checked
     SessionRules.MethodOrder order; // the session rules of an accepted call, applied when its reply arrives
     boolean cancelled;
-    boolean refused; // sent in a session state that does not allow it: the receiver may refuse it with any error
     Long excusedCode; // the error code a cancellation allows its reply, when declared
+    boolean refused; // the session order refused the call: any error may answer it
     int cancelledAt = -1; // the entry of a cancellation that settled the call, which then gets no reply
     IdKey progressToken; // the token its params give its progress reports, when they give one
     java.math.BigDecimal lastProgress; // the value of its last progress report

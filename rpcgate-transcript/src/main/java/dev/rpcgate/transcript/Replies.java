@@ -110,13 +110,9 @@ final class Replies {
                 ? ResponseContext.envelopeOnly() : call.context());
         Long excused = call.cancelled ? call.excusedCode : null;
         boolean excuse = excused != null && errorCode(value, excused);
-        // a call its state does not allow is already a StateViolation; refusing it with an error (LSP answers a
-        // request after shutdown with -32600) is the receiver's right, not a reply that denies a valid call
-        boolean refusal = call.refused && value instanceof JsonObject o && o.get("error") instanceof JsonObject;
         for (Finding f : r.findings()) {
             if (f.code().equals(INVALID_CONTEXT) || excuse && f.code().equals(UNKNOWN_ERROR)
-                    || refusal && f.code().equals(ERROR_MISMATCH)
-                    || call.contextless && !f.isError()) {
+                    || call.contextless && !f.isError() || call.refused && f.code().equals(ERROR_MISMATCH)) {
                 continue;
             }
             findings.add(f, call.entry);

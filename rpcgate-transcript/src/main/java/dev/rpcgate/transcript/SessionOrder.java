@@ -51,9 +51,6 @@ final class SessionOrder {
                     + Texts.or(order.allowedIn()) + ", found it sent by " + sender + " at entry " + findings.index()
                     + " in state " + state.state, state.lastTransition);
             accepted = false;
-            if (call != null) {
-                call.refused = true;
-            }
         }
         for (String capability : order.requires()) {
             if (!state.advertised.contains(capability)) {
@@ -64,6 +61,9 @@ final class SessionOrder {
             }
         }
         if (!accepted) {
+            if (call != null && result != null && result.isValid()) {
+                call.refused = true; // its state or capabilities refuse it, so a refusal is a right answer
+            }
             return;
         }
         order.onCall().ifPresent(next -> state.enter(next, findings.index()));

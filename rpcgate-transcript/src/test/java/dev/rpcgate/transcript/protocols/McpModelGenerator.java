@@ -291,10 +291,7 @@ final class McpModelGenerator {
     }
 
     private String lifecycle(Method m) {
-        JsonObject rules = (JsonObject) session.get(m.receiver());
-        if (rules == null) {
-            return "";
-        }
+        JsonObject rules = session.get(m.receiver()) instanceof JsonObject r ? r : JsonObject.builder().build();
         Map<String, JsonValue> effective = new LinkedHashMap<>();
         for (JsonValue layer : new JsonValue[] {rules.get("*"), rules.get(m.wire())}) {
             if (layer instanceof JsonObject o) {

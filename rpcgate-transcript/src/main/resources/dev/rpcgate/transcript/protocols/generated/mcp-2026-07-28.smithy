@@ -133,6 +133,7 @@ operation Complete {
 }
 
 /// This notification is sent by the client to indicate that it is cancelling a request it previously issued.
+@jsonRpcCancels(idMember: "requestId", noReply: true)
 @method(name: "notifications/cancelled", kind: "notification")
 operation CancelledToServer {
     input: CancelledNotificationParams
@@ -145,6 +146,7 @@ operation CancelledToClient {
 }
 
 /// An out-of-band notification used to inform the receiver of a progress update for a long-running request.
+@jsonRpcProgress(tokenMember: "progressToken", callPointer: "/_meta/progressToken", valueMember: "progress")
 @method(name: "notifications/progress", kind: "notification")
 operation Progress {
     input: ProgressNotificationParams
