@@ -23,9 +23,8 @@ final class ActiveCall {
     boolean cancelled;
     Long excusedCode; // the error code a cancellation allows its reply, when declared
     boolean refused; // the session order refused the call: any error may answer it
-    int cancelledAt = -1; // the entry of a cancellation that settled the call, which then gets no reply
-    IdKey progressToken; // the token its params give its progress reports, when they give one
-    java.math.BigDecimal lastProgress; // the value of its last progress report
+    String method; // the method its request names, for a reply after a cancellation settled it
+    ProgressState progress; // when its params give its progress reports a token
 
     ActiveCall(int entry, String text, JsonValue request, SourceLocation location, IdKey key, String id,
                boolean contextless) {

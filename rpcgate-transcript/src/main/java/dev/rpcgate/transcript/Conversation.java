@@ -189,6 +189,9 @@ final class Conversation {
         switch (env.message()) {
             case Message.Call c -> {
                 ActiveCall call = track(sender, IdKey.of(c.id()), c.id(), text, value, false);
+                if (call != null) {
+                    call.method = c.method();
+                }
                 if (call != null && session != null) {
                     session.request(sender, receiver, c.method(), c.params(), r, call, null, null, Set.of());
                 }

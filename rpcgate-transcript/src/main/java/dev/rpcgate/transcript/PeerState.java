@@ -15,9 +15,9 @@ final class PeerState {
     final List<PendingBatch> batches = new ArrayList<>();
     final AnsweredMemory answered;
     /** Calls a cancellation settled (they get no reply), oldest first, at most the active-call limit. */
-    final LinkedHashMap<IdKey, ActiveCall> cancelled = new LinkedHashMap<>();
-    /** The calls, active or cancelled, by the progress token their params gave. */
-    final Map<IdKey, ActiveCall> tokens = new HashMap<>();
+    final LinkedHashMap<IdKey, CancelledCall> cancelled = new LinkedHashMap<>();
+    /** The progress of calls, active or cancelled, by the token their params gave. */
+    final Map<IdKey, ProgressState> tokens = new HashMap<>();
     private final int cancelledLimit;
 
     PeerState(PeerName peer, int answeredIds, int cancelledLimit) {
@@ -27,21 +27,27 @@ final class PeerState {
     }
 
     /** Settles an active call by its cancellation: it is no longer awaited, and a reply to it is late. */
-    void settleCancelled(ActiveCall call) {
+    void settleCancelled(ActiveCall call, int cancelledAt) {
         active.remove(call.key);
         cancelled.remove(call.key);
-        cancelled.put(call.key, call);
+        cancelled.put(call.key, new CancelledCall(call.key, call.entry, call.id, cancelledAt, call.method,
+                call.progress));
         if (cancelled.size() > cancelledLimit) {
-            ActiveCall oldest = cancelled.pollFirstEntry().getValue();
-            forgetToken(oldest);
+            forgetToken(cancelled.pollFirstEntry().getValue().progress());
         }
     }
 
     /** Forgets the progress token of a call that will have no more progress. */
-    void forgetToken(ActiveCall call) {
-        if (call.progressToken != null && tokens.get(call.progressToken) == call) {
-            tokens.remove(call.progressToken);
+    void forgetToken(ProgressState progress) {
+        if (progress != null && tokens.get(progress.token) == progress) {
+            tokens.remove(progress.token);
         }
+    }
+
+    /** True while the call that gave this progress token still awaits its reply. */
+    boolean awaits(ProgressState progress) {
+        ActiveCall call = active.get(progress.call);
+        return call != null && call.progress == progress;
     }
 
     /** Everything awaiting a reply, which the active-call limit bounds. */

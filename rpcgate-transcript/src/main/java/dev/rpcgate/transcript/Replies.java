@@ -81,14 +81,9 @@ final class Replies {
                 answer(service, awaiting, call, value, env);
                 return;
             }
-            ActiveCall cancelled = awaiting.cancelled.remove(key);
+            CancelledCall cancelled = awaiting.cancelled.remove(key);
             if (cancelled != null) {
-                findings.advisory(TranscriptCodes.REPLY_AFTER_CANCEL, "expected no reply to the call with id "
-                        + cancelled.id + " that " + caller + " sent at entry " + cancelled.entry + " and cancelled at"
-                        + " entry " + cancelled.cancelledAt + ", since a cancelled call gets none, found "
-                        + (value instanceof JsonObject o && o.has("error") ? "an error" : "a result")
-                        + " (it may have crossed the cancellation)", cancelled.cancelledAt);
-                answer(service, awaiting, cancelled, value, env);
+                late(service, awaiting, cancelled, value, env);
                 return;
             }
         }
@@ -105,7 +100,7 @@ final class Replies {
     private void answer(PreparedService service, PeerState awaiting, ActiveCall call, JsonValue value,
                         EnvelopeResult env) {
         awaiting.active.remove(call.key);
-        awaiting.forgetToken(call);
+        awaiting.forgetToken(call.progress);
         ResponseResult r = service.validateResponseJson(value, call.contextless
                 ? ResponseContext.envelopeOnly() : call.context());
         Long excused = call.cancelled ? call.excusedCode : null;
@@ -122,6 +117,26 @@ final class Replies {
         if (conversation.session != null) {
             conversation.session.settle(call.order, env.message());
         }
+    }
+
+    /** A reply to a call a cancellation settled: an advisory, and a check against the call's method. */
+    private void late(PreparedService service, PeerState awaiting, CancelledCall call, JsonValue value,
+                      EnvelopeResult env) {
+        findings.advisory(TranscriptCodes.REPLY_AFTER_CANCEL, "expected no reply to the call with id " + call.id()
+                + " that " + awaiting.peer + " sent at entry " + call.entry() + " and cancelled at entry "
+                + call.cancelledAt() + ", since a cancelled call gets none, found "
+                + (value instanceof JsonObject o && o.has("error") ? "an error" : "a result")
+                + " (it may have crossed the cancellation)", call.cancelledAt());
+        ResponseResult r = service.validateResponseJson(value, call.method() == null
+                ? ResponseContext.envelopeOnly() : ResponseContext.method(call.method()));
+        for (Finding f : r.findings()) {
+            if (f.isError()) { // the id was matched here, which is what the scope's advisory says it cannot do
+                findings.add(f, call.entry());
+            }
+        }
+        conversation.incomplete |= !r.complete();
+        awaiting.answered.remember(call.key(), call.entry(), findings.index());
+        awaiting.forgetToken(call.progress());
     }
 
     private void answerUnreadable(PreparedService service, Unreadable u, JsonValue value) {

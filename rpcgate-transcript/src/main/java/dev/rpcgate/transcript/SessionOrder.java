@@ -101,16 +101,16 @@ final class SessionOrder {
             }
             IdKey key = IdKey.of(Id.of(token));
             PeerState caller = conversation.peers.get(sender);
-            ActiveCall holder = caller.tokens.get(key);
-            if (holder != null && caller.active.get(holder.key) == holder) {
+            ProgressState holder = caller.tokens.get(key);
+            if (holder != null && caller.awaits(holder)) {
                 EntryFindings findings = conversation.findings;
                 findings.error(TranscriptCodes.PROGRESS_TOKEN_REUSED, "expected a progress token that no active call"
                         + " of " + sender + " gives, found " + Texts.id(Id.of(token)) + ", which its call at entry "
                         + holder.entry + " gave and which still awaits its reply", holder.entry);
                 return;
             }
-            call.progressToken = key;
-            caller.tokens.put(key, call);
+            call.progress = new ProgressState(key, call.key, call.entry);
+            caller.tokens.put(key, call.progress);
             return;
         }
     }
@@ -122,7 +122,7 @@ final class SessionOrder {
         }
         JsonValue token = o.get(p.tokenMember());
         PeerState caller = conversation.peers.get(receiver);
-        ActiveCall call = caller.tokens.get(IdKey.of(Id.of(token)));
+        ProgressState call = caller.tokens.get(IdKey.of(Id.of(token)));
         EntryFindings findings = conversation.findings;
         if (call == null) {
             findings.error(TranscriptCodes.UNKNOWN_PROGRESS_TOKEN, "expected the progress token of a call that "
@@ -135,13 +135,13 @@ final class SessionOrder {
             return;
         }
         java.math.BigDecimal value = n.findBigDecimal().get();
-        if (call.lastProgress != null && value.compareTo(call.lastProgress) <= 0) {
+        if (call.last != null && value.compareTo(call.last) <= 0) {
             findings.error(TranscriptCodes.PROGRESS_NOT_INCREASING, "expected the progress on the call at entry "
-                    + call.entry + " to increase past " + call.lastProgress.toPlainString() + ", found "
+                    + call.entry + " to increase past " + call.last.toPlainString() + ", found "
                     + n.lexeme(), call.entry);
         }
-        if (call.lastProgress == null || value.compareTo(call.lastProgress) > 0) {
-            call.lastProgress = value;
+        if (call.last == null || value.compareTo(call.last) > 0) {
+            call.last = value;
         }
     }
 
@@ -172,8 +172,7 @@ final class SessionOrder {
             active.cancelled = true;
             active.excusedCode = c.code().isPresent() ? c.code().getAsLong() : null;
             if (c.noReply()) {
-                active.cancelledAt = conversation.findings.index();
-                caller.settleCancelled(active);
+                caller.settleCancelled(active, conversation.findings.index());
             }
             return;
         }
