@@ -287,3 +287,87 @@ map AnyMap {
     key: String
     value: Integer
 }
+
+// Untagged unions (@smithy.rpc#untagged): JSON Schema's anyOf.
+
+/// A content block: the "type" member tells which one it is.
+@smithy.rpc#untagged
+union Block {
+    text: TextBlock
+    image: ImageBlock
+}
+
+structure TextBlock {
+    @required
+    type: TextTag
+
+    @required
+    text: String
+}
+
+structure ImageBlock {
+    @required
+    type: ImageTag
+
+    @required
+    data: Blob
+}
+
+enum TextTag {
+    TEXT = "text"
+}
+
+enum ImageTag {
+    IMAGE = "image"
+}
+
+/// An id: a string or an integer, told apart by the JSON type.
+@smithy.rpc#untagged
+union StringOrInteger {
+    string: String
+    integer: BigInteger
+}
+
+/// Nullable: a Unit member takes null.
+@smithy.rpc#untagged
+union MaybeCount {
+    count: Long
+    none: Unit
+}
+
+/// Nothing tells the alternatives apart: they are tried.
+@smithy.rpc#untagged
+union Untold {
+    named: NamedThing
+    counted: Counted
+}
+
+structure NamedThing {
+    @required
+    name: String
+}
+
+structure Counted {
+    @required
+    count: Integer
+
+    label: String
+}
+
+/// One block or a list of them.
+@smithy.rpc#untagged
+union OneOrMany {
+    one: Block
+    many: Blocks
+}
+
+list Blocks {
+    member: Block
+}
+
+structure Holder {
+    @required
+    ttl: MaybeCount
+
+    id: StringOrInteger
+}

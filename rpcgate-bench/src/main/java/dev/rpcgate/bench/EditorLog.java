@@ -1,6 +1,5 @@
 package dev.rpcgate.bench;
 
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -23,7 +22,7 @@ import java.util.Random;
  */
 final class EditorLog {
     /** The chunk size of {@code rpcgate transcript}'s reads. */
-    static final int CHUNK = 64 * 1024;
+    static final int CHUNK = LogChunks.CHUNK;
 
     private static final String[] WORDS = {"value", "count", "index", "result", "buffer", "node", "parent", "child",
         "request", "reply", "session", "peer", "limit", "offset", "length", "token", "reader", "writer", "cache",
@@ -36,11 +35,7 @@ final class EditorLog {
         "プロジェクトを読み込みました"};
 
     private final Random random;
-    private final List<byte[]> chunks = new ArrayList<>();
-    private byte[] chunk = new byte[CHUNK];
-    private int fill;
-    private long bytes;
-    private int lines;
+    private final LogChunks out = new LogChunks();
     private int calls;
     private int errors;
     private int cancels;
@@ -69,8 +64,7 @@ final class EditorLog {
     static Log generate(long targetBytes, long seed) {
         EditorLog g = new EditorLog(seed);
         g.session(targetBytes);
-        g.flush();
-        return new Log(List.copyOf(g.chunks), g.bytes, g.lines, g.calls, g.errors, g.cancels);
+        return g.out.finish(g.calls, g.errors, g.cancels);
     }
 
     private void session(long targetBytes) {
@@ -83,7 +77,7 @@ final class EditorLog {
                 + "\"textDocumentSync\":1}}}");
         in("{\"jsonrpc\":\"2.0\",\"method\":\"initialized\",\"params\":{}}");
         int doc = 0;
-        while (bytes < targetBytes) {
+        while (out.bytes() < targetBytes) {
             document(doc++);
         }
         long shutdown = nextId++;
@@ -247,30 +241,6 @@ final class EditorLog {
     }
 
     private void record(String dir, String message) {
-        write(("{\"dir\":\"" + dir + "\",\"message\":" + message + "}\n").getBytes(StandardCharsets.UTF_8));
-        lines++;
-    }
-
-    private void write(byte[] b) {
-        int at = 0;
-        while (at < b.length) {
-            int n = Math.min(b.length - at, CHUNK - fill);
-            System.arraycopy(b, at, chunk, fill, n);
-            fill += n;
-            at += n;
-            if (fill == CHUNK) {
-                chunks.add(chunk);
-                chunk = new byte[CHUNK];
-                fill = 0;
-            }
-        }
-        bytes += b.length;
-    }
-
-    private void flush() {
-        if (fill > 0) {
-            chunks.add(java.util.Arrays.copyOf(chunk, fill));
-            fill = 0;
-        }
+        out.record(dir, message);
     }
 }

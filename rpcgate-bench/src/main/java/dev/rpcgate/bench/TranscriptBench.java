@@ -7,6 +7,7 @@ import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.smithy.LoadedModel;
 import dev.rpcgate.smithy.ModelFormat;
 import dev.rpcgate.smithy.RpcModels;
+import dev.rpcgate.transcript.BuiltInProtocols;
 import dev.rpcgate.transcript.CheckerOptions;
 import dev.rpcgate.transcript.Completeness;
 import dev.rpcgate.transcript.LogChunk;
@@ -54,9 +55,12 @@ import software.amazon.smithy.model.shapes.ShapeId;
  *       every line split off and parsed into a tree with spans, nothing else.</li>
  * </ul>
  *
+ * The same two run over an MCP log of the same size ({@link McpLog}: a 2026-07-28 session made of the official
+ * examples) against the built-in {@code mcp@2026-07-28}: {@link #mcp} and {@link #mcpFloor}.
+ *
  * The setup proves that the floor reads every line as JSON and that the checker reads every line as an entry and
- * finds nothing; {@link Memory} measures what the checker keeps after 10 MB and after the whole log, and fails the
- * run when it grows with the log.
+ * finds nothing; {@link Memory} and {@link McpMemory} measure what the checker keeps after 10 MB and after the whole
+ * log, and fail the run when it grows with the log.
  */
 @State(Scope.Benchmark)
 @BenchmarkMode(Mode.Throughput)
@@ -83,25 +87,46 @@ public class TranscriptBench {
     static final LogMapping MAPPING = LogMapping.dirMessage(Map.of("in", CLIENT, "out", SERVER));
     static final CheckerOptions OPTIONS = CheckerOptions.DEFAULT.withCompleteness(Completeness.COMPLETE);
 
+    /** The built-in protocol the MCP log is checked against. */
+    static final String MCP_PROTOCOL = "mcp@2026-07-28";
+
     EditorLog.Log log;
     ProtocolDescription protocol;
+    EditorLog.Log mcpLog;
+    ProtocolDescription mcpProtocol;
 
-    /** Generates the log, prepares the protocol, and proves what each candidate reads and finds. */
+    /** Generates the logs, prepares the protocols, and proves what each candidate reads and finds. */
     @Setup(Level.Trial)
     public void setUp() throws IOException {
         log = EditorLog.generate(LOG_BYTES, SEED);
         protocol = protocol();
-        long lines = floor(log.chunks(), null);
-        if (lines != log.lines()) {
-            throw new IllegalStateException("the floor reads " + lines + " JSON lines, the log has " + log.lines());
+        prove(log, protocol, "the editor log");
+        mcpLog = McpLog.generate(McpLog.examples(), LOG_BYTES, SEED);
+        mcpProtocol = mcpProtocol();
+        prove(mcpLog, mcpProtocol, "the MCP log");
+    }
+
+    private void prove(EditorLog.Log l, ProtocolDescription p, String what) throws IOException {
+        long lines = floor(l.chunks(), null);
+        if (lines != l.lines()) {
+            throw new IllegalStateException("the floor reads " + lines + " JSON lines of " + what + ", which has "
+                    + l.lines());
         }
-        Checked c = check(log.chunks(), log.chunks().size(), null);
-        if (c.entries() != log.lines() || !c.findings().isEmpty() || !c.summary().complete()
-                || c.summary().entries() != log.lines()) {
-            throw new IllegalStateException("the checker reads " + c.entries() + " entries of " + log.lines()
-                    + " lines and finds " + c.findings().size() + " (expected none): "
+        Checked c = check(p, l.chunks(), l.chunks().size(), null);
+        if (c.entries() != l.lines() || !c.findings().isEmpty() || !c.summary().complete()
+                || c.summary().entries() != l.lines()) {
+            throw new IllegalStateException("the checker reads " + c.entries() + " entries of " + l.lines()
+                    + " lines of " + what + " and finds " + c.findings().size() + " (expected none): "
                     + c.findings().stream().limit(5).toList() + "; summary " + c.summary());
         }
+    }
+
+    static ProtocolDescription mcpProtocol() {
+        ProtocolPreparation p = BuiltInProtocols.find(MCP_PROTOCOL).orElseThrow().prepare();
+        if (!p.isPrepared()) {
+            throw new IllegalStateException(MCP_PROTOCOL + " does not prepare: " + p.findings());
+        }
+        return p.expectDescription();
     }
 
     static ProtocolDescription protocol() {
@@ -125,9 +150,9 @@ public class TranscriptBench {
      * Feeds the first {@code count} chunks to a log reader and a checker, ends and finishes them; {@code halfway},
      * when given, runs after the chunks with the reader and checker still in use (for {@link Memory}).
      */
-    Checked check(List<byte[]> chunks, int count, Runnable halfway) {
+    Checked check(ProtocolDescription checked, List<byte[]> chunks, int count, Runnable halfway) {
         LogReader reader = new LogReader(MAPPING);
-        TranscriptChecker checker = new TranscriptChecker(protocol, OPTIONS);
+        TranscriptChecker checker = new TranscriptChecker(checked, OPTIONS);
         List<Finding> findings = new ArrayList<>();
         long entries = 0;
         for (int i = 0; i < count; i++) {
@@ -167,13 +192,32 @@ public class TranscriptBench {
     /** rpcgate: the log reader and the checker over every chunk, as {@code rpcgate transcript} minus its output. */
     @Benchmark
     public TranscriptSummary rpcgate(Blackhole bh, Memory memory) {
+        TranscriptSummary s = run(protocol, log, bh);
+        memory.report();
+        return s;
+    }
+
+    /** rpcgate over the MCP log, against the built-in {@code mcp@2026-07-28}. */
+    @Benchmark
+    public TranscriptSummary mcp(Blackhole bh, McpMemory memory) {
+        TranscriptSummary s = run(mcpProtocol, mcpLog, bh);
+        memory.report();
+        return s;
+    }
+
+    /** The floor over the MCP log. */
+    @Benchmark
+    public long mcpFloor(Blackhole bh) throws IOException {
+        return floor(mcpLog.chunks(), bh);
+    }
+
+    private static TranscriptSummary run(ProtocolDescription checked, EditorLog.Log l, Blackhole bh) {
         LogReader reader = new LogReader(MAPPING);
-        TranscriptChecker checker = new TranscriptChecker(protocol, OPTIONS);
-        for (byte[] chunk : log.chunks()) {
+        TranscriptChecker checker = new TranscriptChecker(checked, OPTIONS);
+        for (byte[] chunk : l.chunks()) {
             consume(reader.pushBytes(chunk, 0, chunk.length), checker, bh);
         }
         consume(reader.end(), checker, bh);
-        memory.report();
         return checker.finish();
     }
 
@@ -214,20 +258,11 @@ public class TranscriptBench {
         /** Measures once per trial. */
         @Setup(Level.Trial)
         public void measure(TranscriptBench bench) {
-            List<byte[]> chunks = bench.log.chunks();
-            int tenth = bench.log.chunksFor(FIRST_MEASURE_BYTES);
-            long base = usedAfterGc();
-            Checked early = bench.check(chunks, tenth, () -> first = usedAfterGc() - base);
-            Checked whole = bench.check(chunks, chunks.size(), () -> last = usedAfterGc() - base);
-            firstEntries = early.entries();
-            lastEntries = whole.entries();
-            if (last - first > MAX_GROWTH_BYTES) {
-                throw new IllegalStateException(String.format("the checker's retained heap grows with the log: %,d"
-                        + " bytes after %,d entries, %,d bytes after %,d entries (limit: %,d bytes more)", first,
-                        firstEntries, last, lastEntries, MAX_GROWTH_BYTES));
-            }
-            System.out.printf("TranscriptBench memory: retained %,d bytes after %,d entries (10 MB), %,d bytes after"
-                    + " %,d entries (%,d bytes)%n", first, firstEntries, last, lastEntries, bench.log.bytes());
+            Retained r = Retained.measure(bench, bench.protocol, bench.log, "the editor log");
+            first = r.first();
+            last = r.last();
+            firstEntries = r.firstEntries();
+            lastEntries = r.lastEntries();
         }
 
         /**
@@ -239,6 +274,57 @@ public class TranscriptBench {
             retainedAtEnd = last;
             entriesAt10MB = firstEntries;
             entriesAtEnd = lastEntries;
+        }
+
+    }
+
+    /** {@link Memory} for the MCP log. */
+    @State(Scope.Thread)
+    @AuxCounters(AuxCounters.Type.EVENTS)
+    public static class McpMemory {
+        /** Bytes the reader and checker retain after the first 10 MB of the MCP log. */
+        public long retainedAt10MB;
+        /** Bytes they retain after the whole MCP log. */
+        public long retainedAtEnd;
+        /** Entries checked by then, at 10 MB and at the end. */
+        public long entriesAt10MB;
+        public long entriesAtEnd;
+        private Retained r;
+
+        /** Measures once per trial. */
+        @Setup(Level.Trial)
+        public void measure(TranscriptBench bench) {
+            r = Retained.measure(bench, bench.mcpProtocol, bench.mcpLog, "the MCP log");
+        }
+
+        void report() {
+            retainedAt10MB = r.first();
+            retainedAtEnd = r.last();
+            entriesAt10MB = r.firstEntries();
+            entriesAtEnd = r.lastEntries();
+        }
+    }
+
+    /**
+     * What a reader and checker retain after the first 10 MB of a log and after all of it, with the entries checked
+     * by then; measuring throws when the retained heap grows by more than {@link #MAX_GROWTH_BYTES}.
+     */
+    record Retained(long first, long last, long firstEntries, long lastEntries) {
+        static Retained measure(TranscriptBench bench, ProtocolDescription checked, EditorLog.Log l, String what) {
+            List<byte[]> chunks = l.chunks();
+            int tenth = l.chunksFor(FIRST_MEASURE_BYTES);
+            long base = usedAfterGc();
+            long[] at = new long[2];
+            Checked early = bench.check(checked, chunks, tenth, () -> at[0] = usedAfterGc() - base);
+            Checked whole = bench.check(checked, chunks, chunks.size(), () -> at[1] = usedAfterGc() - base);
+            if (at[1] - at[0] > MAX_GROWTH_BYTES) {
+                throw new IllegalStateException(String.format("the checker's retained heap grows with %s: %,d bytes"
+                        + " after %,d entries, %,d bytes after %,d entries (limit: %,d bytes more)", what, at[0],
+                        early.entries(), at[1], whole.entries(), MAX_GROWTH_BYTES));
+            }
+            System.out.printf("TranscriptBench memory (%s): retained %,d bytes after %,d entries (10 MB), %,d bytes"
+                    + " after %,d entries (%,d bytes)%n", what, at[0], early.entries(), at[1], whole.entries(), l.bytes());
+            return new Retained(at[0], at[1], early.entries(), whole.entries());
         }
 
         private static long usedAfterGc() {

@@ -19,6 +19,8 @@ final class Transcripts {
     static final String BENCH_CLASS = TranscriptBench.class.getName();
     private static final String OURS = "rpcgate";
     private static final String FLOOR = "floor";
+    private static final String MCP = "mcp";
+    private static final String MCP_FLOOR = "mcpFloor";
     private static final double TARGET = 0.5;
 
     /** One measured benchmark: its method, JMH's numbers, and its secondary metrics (the memory counters). */
@@ -48,7 +50,9 @@ final class Transcripts {
             rows.add(new Row(JmhResults.method(b, BENCH_CLASS), JmhResults.Score.of(b), b.path("secondaryMetrics")));
         }
         EditorLog.Log log = EditorLog.generate(TranscriptBench.LOG_BYTES, TranscriptBench.SEED);
+        EditorLog.Log mcpLog = McpLog.generate(McpLog.examples(), TranscriptBench.LOG_BYTES, TranscriptBench.SEED);
         double mb = log.bytes() / 1e6;
+        double mcpMb = mcpLog.bytes() / 1e6;
 
         md.append("## Transcripts\n\n");
         md.append(String.format(Locale.ROOT, "`TranscriptBench`: checking a long JSONL log of an editor session, as"
@@ -72,6 +76,15 @@ final class Transcripts {
         md.append("- **floor** (`TranscriptBench.floor`): core's `JsonLineReader` over the same chunks with"
                 + " `JsonReader.standard()`: every line split off and parsed into a tree with spans, nothing else."
                 + " The setup proves it reads every line as JSON.\n");
+        md.append(String.format(Locale.ROOT, "- **MCP log** (`TranscriptBench.mcp`, `TranscriptBench.mcpFloor`): the"
+                + " same two over an MCP log of the same size, checked against the built-in `%s` (generated from"
+                + " the official schema) instead of a model of one's own: `McpLog`, seed %d, %,d bytes, %,d lines,"
+                + " made of the revision's official examples — `tools/call`, `prompts/get`, `resources/read`, the"
+                + " lists, `completion/complete` and `server/discover` requests with fresh ids (%,d calls), answered out"
+                + " of order with the examples' results (%,d with the internal-error example), a third with progress"
+                + " tokens and progress reports, %,d cancelled with `notifications/cancelled` and not answered, and"
+                + " `notifications/message` from the server.\n", TranscriptBench.MCP_PROTOCOL, TranscriptBench.SEED,
+                mcpLog.bytes(), mcpLog.lines(), mcpLog.calls(), mcpLog.errors(), mcpLog.cancels()));
         if (!results.isEmpty()) {
             md.append('\n');
             JmhResults.settings(results.get(0), md);
@@ -86,26 +99,37 @@ final class Transcripts {
         boolean gc = rows.stream().anyMatch(r -> r.jmh().bytesPerOp() != null);
         Row ours = find(rows, OURS);
         Row floor = find(rows, FLOOR);
+        Row mcp = find(rows, MCP);
+        Row mcpFloor = find(rows, MCP_FLOOR);
         md.append("| candidate | ops/s | ± | MB/s | s/op |").append(gc ? " B/op | B/byte |" : "").append(" × floor |\n");
         md.append("|---|---:|---:|---:|---:|").append(gc ? "---:|---:|" : "").append("---:|\n");
-        for (String method : List.of(OURS, FLOOR)) {
+        for (String method : List.of(OURS, FLOOR, MCP, MCP_FLOOR)) {
             Row r = find(rows, method);
             if (r == null) {
                 continue;
             }
             JmhResults.Score s = r.jmh();
-            md.append("| ").append(method.equals(OURS) ? "**rpcgate log reader + checker**" : "core line reader (floor)")
+            boolean isMcp = method.equals(MCP) || method.equals(MCP_FLOOR);
+            double size = isMcp ? mcpMb : mb;
+            long logBytes = isMcp ? mcpLog.bytes() : log.bytes();
+            Row against = isMcp ? mcpFloor : floor;
+            md.append("| ").append(switch (method) {
+                case OURS -> "**rpcgate log reader + checker**";
+                case FLOOR -> "core line reader (floor)";
+                case MCP -> "**rpcgate, MCP log, built-in `mcp@2026-07-28`**";
+                default -> "core line reader, MCP log (floor)";
+            })
                     .append(" | ").append(String.format(Locale.ROOT, "%.3f", s.score()))
                     .append(" | ").append(Double.isFinite(s.error()) ? String.format(Locale.ROOT, "%.3f", s.error()) : "—")
-                    .append(" | ").append(String.format(Locale.ROOT, "%,.1f", s.score() * mb))
+                    .append(" | ").append(String.format(Locale.ROOT, "%,.1f", s.score() * size))
                     .append(" | ").append(s.score() > 0 ? String.format(Locale.ROOT, "%.2f", 1 / s.score()) : "—");
             if (gc) {
                 md.append(" | ").append(JmhResults.bytes(s.bytesPerOp()))
                         .append(" | ").append(s.bytesPerOp() == null ? "—"
-                                : String.format(Locale.ROOT, "%.1f", s.bytesPerOp() / log.bytes()));
+                                : String.format(Locale.ROOT, "%.1f", s.bytesPerOp() / logBytes));
             }
-            md.append(" | ").append(floor != null && floor.jmh().score() > 0
-                    ? String.format(Locale.ROOT, "%.2f", s.score() / floor.jmh().score()) : "—").append(" |\n");
+            md.append(" | ").append(against != null && against.jmh().score() > 0
+                    ? String.format(Locale.ROOT, "%.2f", s.score() / against.jmh().score()) : "—").append(" |\n");
         }
 
         md.append("\n### Transcript target\n\n");
@@ -114,14 +138,9 @@ final class Transcripts {
                 + " the verdict is within this run's noise. The ratio of the per-iteration medians is shown too; the"
                 + " verdict uses JMH's scores (means).\n\n");
         md.append("| target | rpcgate MB/s | floor MB/s | ratio [range] | ratio of medians | verdict |\n"
-                + "|---|---:|---:|---:|---:|---|\n| ≥ 0.5× the floor | ");
-        if (ours == null || floor == null) {
-            md.append("— | — | — | — | NOT MEASURED |\n");
-        } else {
-            JmhResults.Check check = JmhResults.Check.of(ours.jmh(), floor.jmh(), TARGET, false);
-            md.append(String.format(Locale.ROOT, "%,.1f | %,.1f | ", ours.jmh().score() * mb, floor.jmh().score() * mb))
-                    .append(check.cells()).append(" |\n");
-        }
+                + "|---|---:|---:|---:|---:|---|\n");
+        target(md, "≥ 0.5× the floor (editor log)", ours, floor, mb);
+        target(md, "≥ 0.5× the floor (MCP log)", mcp, mcpFloor, mcpMb);
 
         md.append("\n### Transcript memory\n\n");
         md.append(String.format(Locale.ROOT, "Memory stays flat as the log grows: in the setup of the `rpcgate` fork"
@@ -130,6 +149,23 @@ final class Transcripts {
                 + " before the pair existed, is what they retain. The run fails when that grows by more than %,d bytes"
                 + " from 10 MB to the whole log, which about 4 bytes kept per entry would exceed. Allocation (B/op above) is"
                 + " garbage, collected young; it is not retained.\n\n", TranscriptBench.MAX_GROWTH_BYTES));
+        memory(md, "editor log", ours, mb);
+        memory(md, "MCP log", mcp, mcpMb);
+    }
+
+    private static void target(StringBuilder md, String name, Row ours, Row floor, double mb) {
+        md.append("| ").append(name).append(" | ");
+        if (ours == null || floor == null) {
+            md.append("— | — | — | — | NOT MEASURED |\n");
+        } else {
+            JmhResults.Check check = JmhResults.Check.of(ours.jmh(), floor.jmh(), TARGET, false);
+            md.append(String.format(Locale.ROOT, "%,.1f | %,.1f | ", ours.jmh().score() * mb, floor.jmh().score() * mb))
+                    .append(check.cells()).append(" |\n");
+        }
+    }
+
+    private static void memory(StringBuilder md, String what, Row ours, double mb) {
+        md.append("\n").append(Character.toUpperCase(what.charAt(0))).append(what.substring(1)).append(":\n\n");
         double first = ours == null ? Double.NaN : ours.counter("retainedAt10MB");
         double last = ours == null ? Double.NaN : ours.counter("retainedAtEnd");
         if (!Double.isFinite(first) || !Double.isFinite(last)) {

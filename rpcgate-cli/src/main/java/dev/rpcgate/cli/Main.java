@@ -84,6 +84,7 @@ public final class Main {
                 .addSubcommand("call", new CallCommand(workDir))
                 .addSubcommand("transcript", new TranscriptCommand(stdin, workDir))
                 .addSubcommand("tap", new TapCommand(stdin, stdout, workDir))
+                .addSubcommand("protocols", new ProtocolsCommand())
                 .addSubcommand("validate", new CommandLine(new ValidateCommand())
                         .addSubcommand("rpc", new ValidateRpcCommand(stdin, workDir))
                         .addSubcommand("model", new ValidateModelCommand(stdin, workDir)))

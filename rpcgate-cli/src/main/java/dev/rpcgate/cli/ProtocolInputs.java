@@ -2,6 +2,7 @@ package dev.rpcgate.cli;
 
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.smithy.SourcedFinding;
+import dev.rpcgate.transcript.BuiltInProtocol;
 import dev.rpcgate.transcript.ProtocolDescription;
 import dev.rpcgate.transcript.ProtocolPreparation;
 import java.io.InputStream;
@@ -44,6 +45,19 @@ final class ProtocolInputs {
      * @param exit        the exit code when it could not ({@code -1} when it could)
      */
     record Protocol(ProtocolDescription description, int exit) {
+    }
+
+    /**
+     * A built-in protocol, prepared once per process; the run stops (exit 2) when it cannot be, which is a
+     * packaging fault.
+     */
+    static Protocol builtIn(BuiltInProtocol builtIn, ContractDiagnostics diagnostics) {
+        ProtocolPreparation p = builtIn.prepare();
+        if (p.description().isEmpty()) {
+            return new Protocol(null, diagnostics.stopped(p.findings(), Main.CONTRACT));
+        }
+        diagnostics.model(p.findings());
+        return new Protocol(p.description().get(), -1);
     }
 
     /** Loads the models (no {@code -} among them: standard input is the transcript's). */

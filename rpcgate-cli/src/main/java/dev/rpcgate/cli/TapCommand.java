@@ -24,7 +24,6 @@ import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
-import software.amazon.smithy.model.shapes.ShapeId;
 
 /**
  * {@code rpcgate tap}: runs a JSON-RPC server as a child and sits between it and this process's standard streams,
@@ -32,6 +31,7 @@ import software.amazon.smithy.model.shapes.ShapeId;
  */
 @Command(name = "tap", sortOptions = false, usageHelpAutoWidth = true,
         customSynopsis = {
+            "rpcgate tap --protocol NAME [OPTIONS] -- COMMAND [ARG...]",
             "rpcgate tap --protocol ID [OPTIONS] MODEL... -- COMMAND [ARG...]"},
         optionListHeading = "%nOptions:%n",
         description = {
@@ -56,6 +56,8 @@ import software.amazon.smithy.model.shapes.ShapeId;
             "N:COMMAND's own exit code, when it is not 0"},
         footerHeading = "%nExamples:%n",
         footer = {
+            "  rpcgate tap --protocol mcp -- npx -y @modelcontextprotocol/server-everything",
+            "  rpcgate tap --protocol lsp --framing content-length -- vscode-json-language-server --stdio",
             "  rpcgate tap --protocol example.demo#SpecDemo --log traffic.jsonl \\",
             "      examples/json-rpc/demo.smithy -- rpcgate serve --stdio --demo spec",
             "",
@@ -64,14 +66,13 @@ final class TapCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--protocol", required = true, paramLabel = "ID",
-            converter = ValidateRpcCommand.ShapeIdConverter.class,
-            description = "The @jsonRpcProtocol structure (required).")
-    ShapeId protocol;
+    @Option(names = "--protocol", required = true, paramLabel = "NAME|ID", converter = ProtocolChoice.Converter.class,
+            description = "A built-in protocol such as mcp or mcp@2025-11-25 (see 'rpcgate protocols'), which needs"
+                    + " no MODEL, or the @jsonRpcProtocol structure in the MODEL files (required).")
+    ProtocolChoice protocol;
 
-    @Option(names = "--version", paramLabel = "1.0|2.0", defaultValue = "2.0",
-            converter = Converters.VersionConverter.class,
-            description = "The JSON-RPC version of the conversation (default: ${DEFAULT-VALUE}).")
+    @Option(names = "--version", paramLabel = "1.0|2.0", converter = Converters.VersionConverter.class,
+            description = "The JSON-RPC version of the conversation (default: 2.0, or the built-in protocol's).")
     JsonRpcVersion version;
 
     @Option(names = "--framing", paramLabel = "ndjson|content-length", defaultValue = "ndjson",
@@ -123,11 +124,17 @@ final class TapCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         ContractDiagnostics diagnostics = new ContractDiagnostics(Converters.Format.TEXT,
                 spec.commandLine().getOut(), err);
-        ProtocolInputs.Models loaded = ProtocolInputs.load(models, stdin, workDir, diagnostics);
-        if (loaded.exit() >= 0) {
-            return loaded.exit();
+        ProtocolInputs.Protocol p;
+        if (protocol instanceof ProtocolChoice.BuiltIn b) {
+            p = ProtocolInputs.builtIn(b.protocol(), diagnostics);
+        } else {
+            ProtocolInputs.Models loaded = ProtocolInputs.load(models, stdin, workDir, diagnostics);
+            if (loaded.exit() >= 0) {
+                return loaded.exit();
+            }
+            p = loaded.prepare(((ProtocolChoice.Shape) protocol).id(), version == null ? JsonRpcVersion.V2_0
+                    : version, diagnostics);
         }
-        ProtocolInputs.Protocol p = loaded.prepare(protocol, version, diagnostics);
         if (p.exit() >= 0) {
             return p.exit();
         }
@@ -184,6 +191,7 @@ final class TapCommand implements Callable<Integer> {
                 }
             } finally {
                 closeQuietly(process.getOutputStream()); // the child sees the end of its input
+                endAfterInput(process);
             }
         });
         ShutdownHook hook = ShutdownHook.register(() -> process.toHandle().destroy());
@@ -230,6 +238,17 @@ final class TapCommand implements Callable<Integer> {
         if (command.isEmpty()) {
             throw usage("missing COMMAND after '--'");
         }
+        if (protocol instanceof ProtocolChoice.BuiltIn b) {
+            if (!models.isEmpty()) {
+                throw usage("--protocol " + b.protocol().name() + " is built in and takes no MODEL; give a shape id"
+                        + " such as example.peers#EchoChat to use a protocol of your own models");
+            }
+            if (version != null && version != b.protocol().version()) {
+                throw usage("--protocol " + b.protocol().id() + " runs over JSON-RPC " + b.protocol().version().label()
+                        + ", --version says " + version.label());
+            }
+            return;
+        }
         if (models.isEmpty()) {
             throw usage("missing MODEL: the Smithy model that holds --protocol");
         }
@@ -240,6 +259,24 @@ final class TapCommand implements Callable<Integer> {
 
     private ParameterException usage(String message) {
         return new ParameterException(spec.commandLine(), message);
+    }
+
+    /**
+     * The client is gone: as MCP's stdio shutdown has it, a server that does not end within the grace period after
+     * EOF gets SIGTERM, and SIGKILL after another. Its output is still read to the end meanwhile (through the handle:
+     * {@code Process.destroy()} would also close the pipes).
+     */
+    private void endAfterInput(Process process) {
+        try {
+            if (!process.waitFor(grace.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS)) {
+                process.toHandle().destroy();
+                if (!process.waitFor(grace.toMillis(), java.util.concurrent.TimeUnit.MILLISECONDS)) {
+                    process.toHandle().destroyForcibly();
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     private static void closeQuietly(OutputStream out) {

@@ -46,7 +46,6 @@ import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.TypeConversionException;
-import software.amazon.smithy.model.shapes.ShapeId;
 
 /**
  * {@code rpcgate transcript}: checks a conversation between the two peers of a {@code @jsonRpcProtocol} — a JSON or
@@ -55,10 +54,12 @@ import software.amazon.smithy.model.shapes.ShapeId;
  */
 @Command(name = "transcript", sortOptions = false, usageHelpAutoWidth = true,
         customSynopsis = {
+            "rpcgate transcript --protocol NAME [OPTIONS] TRANSCRIPT|-",
             "rpcgate transcript --protocol ID [OPTIONS] MODEL... TRANSCRIPT|-"},
         optionListHeading = "%nOptions:%n",
         description = {
-            "Checks a conversation between the two peers of a Smithy @jsonRpcProtocol: every message against the"
+            "Checks a conversation between the two peers of a protocol — a built-in one such as mcp (see 'rpcgate"
+                    + " protocols'), or a Smithy @jsonRpcProtocol in the MODEL files: every message against the"
                     + " service of the peer that receives it, every reply against its call, and, when the protocol"
                     + " has @jsonRpcSession, the order of methods.",
             "",
@@ -80,6 +81,7 @@ import software.amazon.smithy.model.shapes.ShapeId;
         footerHeading = "%nExamples:%n",
         footer = {
             // each line fits 80 columns, so that picocli never wraps one inside a shape id or a path
+            "  rpcgate transcript --protocol mcp traffic.jsonl",
             "  rpcgate transcript --protocol example.peers#EchoChat \\",
             "      examples/json-rpc/peers.smithy examples/json-rpc/transcripts/chat.json",
             "  rpcgate transcript --protocol example.peers#Editor --diagnostics json \\",
@@ -98,14 +100,15 @@ final class TranscriptCommand implements Callable<Integer> {
     @Spec
     CommandSpec spec;
 
-    @Option(names = "--protocol", required = true, paramLabel = "ID",
-            converter = ValidateRpcCommand.ShapeIdConverter.class,
-            description = "The @jsonRpcProtocol structure, e.g. example.peers#EchoChat (required).")
-    ShapeId protocol;
+    @Option(names = "--protocol", required = true, paramLabel = "NAME|ID", converter = ProtocolChoice.Converter.class,
+            description = "A built-in protocol such as mcp or mcp@2025-11-25 (see 'rpcgate protocols'), which needs"
+                    + " no MODEL, or the @jsonRpcProtocol structure in the MODEL files, e.g. example.peers#EchoChat"
+                    + " (required).")
+    ProtocolChoice protocol;
 
     @Option(names = "--version", paramLabel = "1.0|2.0", converter = Converters.VersionConverter.class,
-            description = "The JSON-RPC version: required for a log and for a document that gives none; must agree"
-                    + " with the document's.")
+            description = "The JSON-RPC version: with a MODEL, required for a log and for a document that gives"
+                    + " none; must agree with the document's and a built-in protocol's.")
     JsonRpcVersion version;
 
     @Option(names = "--complete", description = "The transcript is the whole conversation: an unanswered call is a"
@@ -163,8 +166,8 @@ final class TranscriptCommand implements Callable<Integer> {
     @Option(names = {"-h", "--help"}, usageHelp = true, description = "Show this help and exit.")
     boolean help;
 
-    @Parameters(arity = "1..*", paramLabel = "FILE", description = "The model files or directories (.smithy, .json),"
-            + " then the transcript: a file, or '-' for standard input.")
+    @Parameters(arity = "1..*", paramLabel = "FILE", description = "The model files or directories (.smithy, .json;"
+            + " none for a built-in protocol), then the transcript: a file, or '-' for standard input.")
     List<String> positionals;
 
     private final InputStream stdin;
@@ -197,7 +200,17 @@ final class TranscriptCommand implements Callable<Integer> {
 
     @Override
     public Integer call() {
-        if (positionals.size() < 2) {
+        if (protocol instanceof ProtocolChoice.BuiltIn b) {
+            if (positionals.size() > 1) {
+                throw usage("--protocol " + b.protocol().name() + " is built in and takes no MODEL: give only the"
+                        + " transcript, or a shape id such as example.peers#EchoChat to use your own models");
+            }
+            if (version != null && version != b.protocol().version()) {
+                throw usage("--protocol " + b.protocol().id() + " runs over JSON-RPC " + b.protocol().version().label()
+                        + ", --version says " + version.label());
+            }
+            version = b.protocol().version();
+        } else if (positionals.size() < 2) {
             throw usage("give the model files, then the transcript (a file, or '-' for standard input)");
         }
         List<String> models = positionals.subList(0, positionals.size() - 1);
@@ -207,9 +220,12 @@ final class TranscriptCommand implements Callable<Integer> {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         ContractDiagnostics diagnostics = new ContractDiagnostics(format, out, err);
-        ProtocolInputs.Models loaded = ProtocolInputs.load(models, stdin, workDir, diagnostics);
-        if (loaded.exit() >= 0) {
-            return loaded.exit();
+        ProtocolInputs.Models loaded = null;
+        if (protocol instanceof ProtocolChoice.Shape) {
+            loaded = ProtocolInputs.load(models, stdin, workDir, diagnostics);
+            if (loaded.exit() >= 0) {
+                return loaded.exit();
+            }
         }
         return form == InputFormat.JSONL ? checkLog(transcript, loaded, diagnostics)
                 : checkDocument(transcript, form, loaded, diagnostics);
@@ -238,7 +254,7 @@ final class TranscriptCommand implements Callable<Integer> {
         }
         JsonRpcVersion v = documentVersion(document);
         checkLegacyErrors(v);
-        ProtocolInputs.Protocol p = loaded.prepare(protocol, v, diagnostics);
+        ProtocolInputs.Protocol p = prepare(loaded, v, diagnostics);
         if (p.exit() >= 0) {
             return p.exit();
         }
@@ -279,7 +295,7 @@ final class TranscriptCommand implements Callable<Integer> {
     private int checkLog(String name, ProtocolInputs.Models loaded, ContractDiagnostics diagnostics) {
         checkLegacyErrors(version);
         Optional<List<ExpectedFinding>> expected = expect == null ? Optional.empty() : readExpect(diagnostics);
-        ProtocolInputs.Protocol p = loaded.prepare(protocol, version, diagnostics);
+        ProtocolInputs.Protocol p = prepare(loaded, version, diagnostics);
         if (p.exit() >= 0) {
             return p.exit();
         }
@@ -314,6 +330,13 @@ final class TranscriptCommand implements Callable<Integer> {
             findings.print(line.toString());
         }
         return exit == Main.OK ? Main.INVALID : exit;
+    }
+
+    /** The built-in protocol, or the one in the loaded models for {@code v}. */
+    private ProtocolInputs.Protocol prepare(ProtocolInputs.Models loaded, JsonRpcVersion v,
+                                            ContractDiagnostics diagnostics) {
+        return protocol instanceof ProtocolChoice.BuiltIn b ? ProtocolInputs.builtIn(b.protocol(), diagnostics)
+                : loaded.prepare(((ProtocolChoice.Shape) protocol).id(), v, diagnostics);
     }
 
     /** The log mapping the options describe; empty (after reporting why) when its file cannot be read. */

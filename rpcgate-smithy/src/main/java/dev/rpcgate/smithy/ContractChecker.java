@@ -92,13 +92,14 @@ final class ContractChecker {
         Map<String, MethodContract> methods = new TreeMap<>();
         Map<String, ShapeId> names = new HashMap<>();
         for (OperationShape operation : TopDownIndex.of(model).getContainedOperations(service)) {
-            checkMethod(operation, versions, serviceErrors, names).ifPresent(c -> methods.put(c.info().name(), c));
+            checkMethod(operation, versions, serviceErrors, names, jsonRpc.get().openErrors()).ifPresent(c -> methods.put(c.info().name(), c));
         }
         return result(Optional.of(service), methods);
     }
 
     private Optional<MethodContract> checkMethod(OperationShape operation, Set<JsonRpcVersion> versions,
-                                                 Map<Long, ErrorContract> serviceErrors, Map<String, ShapeId> names) {
+                                                 Map<Long, ErrorContract> serviceErrors, Map<String, ShapeId> names,
+                                                 boolean openErrors) {
         ShapeId op = operation.getId();
         int before = errorCount();
         Optional<MethodTrait> found = read(operation, operation, op, () -> MethodTrait.read(operation));
@@ -141,7 +142,8 @@ final class ContractChecker {
                 .orElse(new ResultSelection.WholeOutput());
         MethodInfo info = new MethodInfo(name, op, method.params(),
                 positional.stream().map(MemberShape::getMemberName).toList(), result);
-        return Optional.of(new MethodContract(info, operation, input, positional, output, resultMember, errors));
+        return Optional.of(new MethodContract(info, operation, input, positional, output, resultMember, errors,
+                openErrors, method.kind().map(StringNode::getValue).orElse(null)));
     }
 
     private List<MemberShape> positional(MethodTrait method, StructureShape input, Set<JsonRpcVersion> versions,

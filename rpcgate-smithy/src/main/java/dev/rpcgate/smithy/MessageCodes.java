@@ -41,6 +41,8 @@ final class MessageCodes {
     static final String MISSING_DATA = "MissingData";
     /** Data on a modeled error whose contract says it carries none. */
     static final String UNEXPECTED_DATA = "UnexpectedData";
+    /** A method declared to be sent only as calls (or only as notifications) sent as the other kind. */
+    static final String WRONG_MESSAGE_KIND = "WrongMessageKind";
     /** An error code in -32768..-32000 that JSON-RPC assigns to nothing. */
     static final String UNASSIGNED_CODE = "UnassignedCode";
     /** A result other than null from a method whose result is always null. */

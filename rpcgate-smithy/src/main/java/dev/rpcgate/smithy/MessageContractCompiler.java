@@ -55,6 +55,6 @@ final class MessageContractCompiler {
             });
         }
         return new MethodRules(info.name(), info.operation(), info.params(), compiler.forShape(c.input().getId()),
-                c.input().getId().toString(), slots, result, errors);
+                c.input().getId().toString(), slots, result, errors, c.openErrors(), c.kind());
     }
 }

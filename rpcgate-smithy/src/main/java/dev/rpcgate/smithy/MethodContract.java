@@ -22,9 +22,12 @@ import software.amazon.smithy.model.shapes.StructureShape;
  * @param resultMember the selected output member, present exactly when the result is a
  *                     {@link ResultSelection.Member}
  * @param errors       the modeled errors of the operation and the service, by code, in declared order
+ * @param openErrors   whether application codes that no error models are accepted (the service's {@code openErrors})
+ * @param kind         {@code call} or {@code notification} when the method is sent only so, else {@code null}
  */
 record MethodContract(MethodInfo info, OperationShape operation, StructureShape input, List<MemberShape> positional,
-                      StructureShape output, Optional<MemberShape> resultMember, Map<Long, ErrorContract> errors) {
+                      StructureShape output, Optional<MemberShape> resultMember, Map<Long, ErrorContract> errors,
+                      boolean openErrors, String kind) {
 
     MethodContract {
         positional = List.copyOf(positional);

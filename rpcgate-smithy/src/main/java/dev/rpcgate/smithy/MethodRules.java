@@ -19,9 +19,12 @@ import java.util.Optional;
  * @param result     what a success's result must be
  * @param errors     the modeled application errors by code (operation and service errors)
  * @param results    the wire name and operation as results report them, made once rather than per request
+ * @param openErrors whether an application code that no error models is accepted, its data unchecked
+ * @param kind       {@code call} or {@code notification} when the method is sent only so, else {@code null}
  */
 record MethodRules(String wireName, ShapeId operation, ParamsMode params, PayloadValidator named, String inputShape,
-                   List<ParamSlot> positional, ResultRule result, Map<Long, ErrorRule> errors, ResultParts results) {
+                   List<ParamSlot> positional, ResultRule result, Map<Long, ErrorRule> errors, ResultParts results,
+                   boolean openErrors, String kind) {
 
     /** Copies the collections. */
     MethodRules {
@@ -31,9 +34,10 @@ record MethodRules(String wireName, ShapeId operation, ParamsMode params, Payloa
 
     /** The rules, with their result parts made from the wire name and operation. */
     MethodRules(String wireName, ShapeId operation, ParamsMode params, PayloadValidator named, String inputShape,
-                List<ParamSlot> positional, ResultRule result, Map<Long, ErrorRule> errors) {
+                List<ParamSlot> positional, ResultRule result, Map<Long, ErrorRule> errors, boolean openErrors,
+                String kind) {
         this(wireName, operation, params, named, inputShape, positional, result, errors,
-                new ResultParts(Optional.of(wireName), Optional.of(operation)));
+                new ResultParts(Optional.of(wireName), Optional.of(operation)), openErrors, kind);
     }
 
     /**

@@ -17,10 +17,12 @@ import software.amazon.smithy.model.shapes.Shape;
  * @param positional   the positional member names in argument order, when declared
  * @param resultMember the output member that is the result, when declared
  * @param nullResult   the result is always null
+ * @param kind         {@code call} or {@code notification} when the method is sent only so; empty for either
  * @param location     where the trait is applied
  */
 record MethodTrait(StringNode name, ParamsMode params, Optional<List<StringNode>> positional,
-                   Optional<StringNode> resultMember, boolean nullResult, SourceLocation location) {
+                   Optional<StringNode> resultMember, boolean nullResult, Optional<StringNode> kind,
+                   SourceLocation location) {
 
     /** The operation's trait, if it has one; throws {@code ExpectationNotMetException} for a malformed value. */
     static Optional<MethodTrait> read(Shape operation) {
@@ -32,8 +34,14 @@ record MethodTrait(StringNode name, ParamsMode params, Optional<List<StringNode>
                         "Expected params to be named, positional or either; found \"" + label.get().getValue() + "\"",
                         label.get()));
             }
+            Optional<StringNode> kind = RpcTraits.string(node, "kind");
+            if (kind.isPresent() && !kind.get().getValue().equals("call") && !kind.get().getValue().equals("notification")) {
+                throw new ExpectationNotMetException("Expected kind to be call or notification; found \""
+                        + kind.get().getValue() + "\"", kind.get());
+            }
             return new MethodTrait(RpcTraits.requiredString(node, "name"), params, RpcTraits.strings(node, "positional"),
-                    RpcTraits.string(node, "resultMember"), RpcTraits.flag(node, "nullResult"), node.getSourceLocation());
+                    RpcTraits.string(node, "resultMember"), RpcTraits.flag(node, "nullResult"), kind,
+                    node.getSourceLocation());
         });
     }
 }

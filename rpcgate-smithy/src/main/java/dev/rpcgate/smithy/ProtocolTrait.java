@@ -17,13 +17,16 @@ import software.amazon.smithy.model.shapes.ShapeId;
 import software.amazon.smithy.model.shapes.ShapeIdSyntaxException;
 
 /**
- * A structure's {@code @smithy.rpc#jsonRpcProtocol} value: the versions and the two peers.
+ * A structure's {@code @smithy.rpc#jsonRpcProtocol} value: the versions, the two peers, and the method prefixes of
+ * notifications a receiver may ignore (none by default).
  *
- * @param versions the declared versions, never empty
- * @param peers    the peers in declared order
- * @param location where the trait is applied
+ * @param versions               the declared versions, never empty
+ * @param peers                  the peers in declared order
+ * @param ignorableNotifications the method name prefixes of notifications a receiver may ignore
+ * @param location               where the trait is applied
  */
-public record ProtocolTrait(Set<JsonRpcVersion> versions, List<Peer> peers, SourceLocation location) {
+public record ProtocolTrait(Set<JsonRpcVersion> versions, List<Peer> peers, List<StringNode> ignorableNotifications,
+                            SourceLocation location) {
 
     /**
      * One peer.
@@ -43,7 +46,8 @@ public record ProtocolTrait(Set<JsonRpcVersion> versions, List<Peer> peers, Sour
                 peers.add(new Peer(RpcTraits.requiredString(peer, "name"),
                         RpcTraits.string(peer, "accepts").map(ProtocolTrait::shapeId)));
             }
-            return new ProtocolTrait(RpcTraits.versions(node), List.copyOf(peers), node.getSourceLocation());
+            return new ProtocolTrait(RpcTraits.versions(node), List.copyOf(peers),
+                    RpcTraits.strings(node, "ignorableNotifications").orElse(List.of()), node.getSourceLocation());
         });
     }
 

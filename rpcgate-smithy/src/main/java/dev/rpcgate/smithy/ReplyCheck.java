@@ -197,6 +197,9 @@ final class ReplyCheck {
                     + ", which JSON-RPC reserves but assigns to nothing", codePath, code, RequestCheck.NO_OWNER);
             case APPLICATION -> {
                 MethodRules.ErrorRule rule = value.isPresent() ? rules.errors().get(value.getAsLong()) : null;
+                if (rule == null && rules.openErrors()) {
+                    return; // the service accepts any application code
+                }
                 if (rule == null) {
                     sink.error(MessageCodes.UNKNOWN_ERROR, "expected an error code that " + rules.wireName()
                             + " models " + modeled(rules) + ", found " + code.lexeme(), codePath, code,

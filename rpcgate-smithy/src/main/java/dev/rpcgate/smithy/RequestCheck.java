@@ -73,6 +73,9 @@ final class RequestCheck {
                     NO_OWNER);
             return new Classified(Classified.Status.UNKNOWN_METHOD, kind, method, null, envelope.replyId(), message);
         }
+        if (rules.kind() != null) {
+            kind(rules, message, value, base, sink);
+        }
         int before = sink.size();
         boolean exhaustedBefore = sink.exhausted();
         JsonValue params = message instanceof Message.Call c ? c.params() : ((Message.Notification) message).params();
@@ -81,5 +84,19 @@ final class RequestCheck {
         boolean invalid = sink.size() > before || sink.exhausted() && !exhaustedBefore;
         return new Classified(invalid ? Classified.Status.INVALID_PARAMS : Classified.Status.VALID, kind, method, rules,
                 envelope.replyId(), message);
+    }
+
+    /** A method sent only as calls, or only as notifications, sent as the other. */
+    private static void kind(MethodRules rules, Message message, JsonValue value, String base, FindingSink sink) {
+        boolean call = message instanceof Message.Call;
+        if (rules.kind().equals("call") && !call) {
+            sink.error(MessageCodes.WRONG_MESSAGE_KIND, "expected a call of " + rules.wireName() + " (with an id: the"
+                    + " method answers), found a notification, which gets no answer", JsonPath.of(base), value,
+                    NO_OWNER);
+        } else if (rules.kind().equals("notification") && call) {
+            sink.error(MessageCodes.WRONG_MESSAGE_KIND, "expected a notification of " + rules.wireName() + " (without"
+                    + " an id: the method never answers), found a call", JsonPath.of(base + "/id"),
+                    ((JsonObject) value).get("id"), NO_OWNER);
+        }
     }
 }

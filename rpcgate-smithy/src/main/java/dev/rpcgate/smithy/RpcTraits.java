@@ -36,6 +36,8 @@ final class RpcTraits {
     static final ShapeId SESSION = ShapeId.fromParts(NAMESPACE, "jsonRpcSession");
     static final ShapeId LIFECYCLE = ShapeId.fromParts(NAMESPACE, "jsonRpcLifecycle");
     static final ShapeId CANCELS = ShapeId.fromParts(NAMESPACE, "jsonRpcCancels");
+    static final ShapeId PROGRESS = ShapeId.fromParts(NAMESPACE, "jsonRpcProgress");
+    static final ShapeId UNTAGGED = ShapeId.fromParts(NAMESPACE, "untagged");
 
     private RpcTraits() {
     }

@@ -5,6 +5,7 @@ import dev.rpcgate.core.gate.Finding;
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -43,6 +44,8 @@ import software.amazon.smithy.model.traits.UniqueItemsTrait;
  * published safely (a final field, as a prepared service does), since member tables are filled after construction.
  */
 final class ValidatorCompiler {
+    private static final ShapeId UNIT = ShapeId.from("smithy.api#Unit");
+
     private final Model model;
     private final ValidationPolicy policy;
     private final int maxDepth;
@@ -118,7 +121,9 @@ final class ValidatorCompiler {
     private PayloadValidator compile(Shape target, MemberShape via, Owner owner) {
         return switch (target.getType()) {
             case STRUCTURE -> new StructureValidator(owner, structure(target), maxDepth);
-            case UNION -> new UnionValidator(owner, union(target), maxDepth);
+            case UNION -> target.findTrait(RpcTraits.UNTAGGED).isPresent()
+                    ? new UntaggedUnionValidator(owner, untagged(target), maxDepth)
+                    : new UnionValidator(owner, union(target), maxDepth);
             case LIST, SET -> new ListValidator(owner, list((ListShape) target), lengths(target, via),
                     target instanceof SetShape || target.hasTrait(UniqueItemsTrait.class), maxDepth);
             case MAP -> new MapValidator(owner, map((MapShape) target), lengths(target, via), maxDepth);
@@ -169,6 +174,67 @@ final class ValidatorCompiler {
         tables.put(shape.getId(), table);
         table.init(slots(shape));
         return table;
+    }
+
+    private UntaggedUnionValidator.Alternatives untagged(Shape shape) {
+        Object known = tables.get(shape.getId());
+        if (known != null) {
+            return (UntaggedUnionValidator.Alternatives) known;
+        }
+        var table = new UntaggedUnionValidator.Alternatives(shape.getId().toString());
+        tables.put(shape.getId(), table);
+        List<UntaggedUnionValidator.Alternative> alternatives = new ArrayList<>();
+        for (MemberShape m : shape.members()) {
+            boolean unit = m.getTarget().equals(UNIT);
+            alternatives.add(new UntaggedUnionValidator.Alternative(m.getMemberName(), unit ? null : forMember(m),
+                    unit ? UntaggedUnionValidator.NULL : kinds(m.getTarget(), new HashSet<>()),
+                    enumMembers(m.getTarget())));
+        }
+        table.init(alternatives);
+        return table;
+    }
+
+    /** The JSON types a value of the shape can have, as {@link UntaggedUnionValidator} kind bits. */
+    private int kinds(ShapeId id, Set<ShapeId> visiting) {
+        Optional<Shape> shape = model.getShape(id);
+        if (shape.isEmpty() || !visiting.add(id)) {
+            return UntaggedUnionValidator.ANY;
+        }
+        Shape s = shape.get();
+        return switch (s.getType()) {
+            case STRUCTURE, MAP -> UntaggedUnionValidator.OBJECT;
+            case UNION -> {
+                if (s.findTrait(RpcTraits.UNTAGGED).isEmpty()) {
+                    yield UntaggedUnionValidator.OBJECT;
+                }
+                int k = 0;
+                for (MemberShape m : s.members()) {
+                    k |= m.getTarget().equals(UNIT) ? UntaggedUnionValidator.NULL : kinds(m.getTarget(), visiting);
+                }
+                yield k;
+            }
+            case LIST, SET -> UntaggedUnionValidator.ARRAY;
+            case STRING, ENUM, BLOB -> UntaggedUnionValidator.STRING;
+            case BOOLEAN -> UntaggedUnionValidator.BOOLEAN;
+            case BYTE, SHORT, INTEGER, INT_ENUM, LONG, BIG_INTEGER, FLOAT, DOUBLE, BIG_DECIMAL ->
+                    UntaggedUnionValidator.NUMBER;
+            case TIMESTAMP -> UntaggedUnionValidator.NUMBER | UntaggedUnionValidator.STRING;
+            default -> UntaggedUnionValidator.ANY;
+        };
+    }
+
+    /** A structure's members that target string enums, by wire name, with their values: discriminator candidates. */
+    private Map<String, Set<String>> enumMembers(ShapeId id) {
+        Optional<Shape> shape = model.getShape(id);
+        if (shape.isEmpty() || !shape.get().isStructureShape()) {
+            return Map.of();
+        }
+        Map<String, Set<String>> out = new HashMap<>();
+        for (MemberShape m : shape.get().members()) {
+            model.getShape(m.getTarget()).filter(t -> t instanceof EnumShape)
+                    .ifPresent(t -> out.put(wireName(m), Set.copyOf(((EnumShape) t).getEnumValues().values())));
+        }
+        return Map.copyOf(out);
     }
 
     private List<MemberSlot> slots(Shape shape) {

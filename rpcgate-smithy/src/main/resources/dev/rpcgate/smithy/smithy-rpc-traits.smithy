@@ -11,7 +11,16 @@ structure jsonRpc {
     /// The JSON-RPC versions the service accepts: "1.0", "2.0" or both.
     @required
     versions: Versions
+
+    /// Application error codes (outside -32768..-32000) that no error models are accepted too, their data
+    /// unchecked, as a protocol whose error code is any integer says.
+    openErrors: Boolean = false
 }
+
+/// Makes a union untagged: its value is one member's value itself, not an object keyed by the member's name, and
+/// it is accepted when one member accepts it (JSON Schema's anyOf). A member targeting smithy.api#Unit takes null.
+@trait(selector: "union")
+structure untagged {}
 
 /// Binds an operation to a JSON-RPC method.
 @trait(selector: "operation")
@@ -34,6 +43,16 @@ structure method {
 
     /// The result is always JSON null.
     nullResult: Boolean = false
+
+    /// How the method is sent: only as a call (with an id; it answers), only as a notification (no id, no
+    /// answer). Without it, either; a message of the other kind is a WrongMessageKind error.
+    kind: MessageKind
+}
+
+@private
+enum MessageKind {
+    CALL = "call"
+    NOTIFICATION = "notification"
 }
 
 /// Gives a modeled error its JSON-RPC error code and says what its error data holds.
@@ -61,6 +80,17 @@ structure jsonRpcProtocol {
     /// The two peers.
     @required
     peers: Peers
+
+    /// Method name prefixes of notifications a receiver may ignore, as LSP lets a receiver ignore a "$/"
+    /// notification it does not know: such a notification of a method the receiver does not model is the
+    /// IgnoredNotification advisory, not an UnknownMethod error. A call of such a method is still UnknownMethod.
+    ignorableNotifications: MethodPrefixes
+}
+
+@private
+@uniqueItems
+list MethodPrefixes {
+    member: String
 }
 
 /// Opts a protocol in to order and capability checks.
@@ -102,6 +132,25 @@ structure jsonRpcCancels {
 
     /// The error code the cancelled call may answer with.
     code: Integer
+
+    /// The cancelled call gets no reply: a cancellation settles it, and a reply that still comes is the
+    /// ReplyAfterCancel advisory (it may have crossed the cancellation).
+    noReply: Boolean = false
+}
+
+/// Marks a notification as a progress report on an earlier call of the peer it goes to.
+@trait(selector: "operation")
+structure jsonRpcProgress {
+    /// The input member that holds the progress token.
+    @required
+    tokenMember: String
+
+    /// A JSON Pointer into a call's params: where the caller gives the token that progress on it must carry.
+    @required
+    callPointer: String
+
+    /// The input member that holds the progress value, which must increase from one notification to the next.
+    valueMember: String
 }
 
 @private
@@ -173,10 +222,20 @@ structure Capability {
     @required
     method: String
 
-    /// A JSON Pointer into that result; the capability is advertised unless the value there is absent, null or
-    /// false.
+    /// A JSON Pointer into that result (or those params); the capability is advertised unless the value there is
+    /// absent, null or false.
     @required
     pointer: String
+
+    /// Where the pointer points: into the method's successful result (the default), or into the params of its
+    /// request, which advertise the sender's capability once the request is accepted.
+    in: CapabilitySource = "result"
+}
+
+@private
+enum CapabilitySource {
+    RESULT = "result"
+    PARAMS = "params"
 }
 
 @private

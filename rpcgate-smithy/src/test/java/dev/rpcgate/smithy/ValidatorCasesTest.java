@@ -47,7 +47,8 @@ class ValidatorCasesTest {
     private static final Model MODEL = loadModel("validators/model.smithy");
 
     static Model loadModel(String resource) {
-        return Model.assembler().addImport(RepoFiles.resource(ValidatorCasesTest.class, resource)).assemble().unwrap();
+        return RpcModels.addTraitDefinitions(Model.assembler())
+                .addImport(RepoFiles.resource(ValidatorCasesTest.class, resource)).assemble().unwrap();
     }
 
     static List<Path> caseFiles() {

@@ -22,6 +22,9 @@ final class ActiveCall {
     SessionRules.MethodOrder order; // the session rules of an accepted call, applied when its reply arrives
     boolean cancelled;
     Long excusedCode; // the error code a cancellation allows its reply, when declared
+    boolean refused; // the session order refused the call: any error may answer it
+    String method; // the method its request names, for a reply after a cancellation settled it
+    ProgressState progress; // when its params give its progress reports a token
 
     ActiveCall(int entry, String text, JsonValue request, SourceLocation location, IdKey key, String id,
                boolean contextless) {

@@ -46,7 +46,7 @@ final class Conversation {
         this.version = protocol.version();
         this.reader = JsonReader.withLimits(protocol.policy().limits().json());
         for (PeerName p : protocol.peers()) {
-            peers.put(p, new PeerState(p, options.limits().answeredIds()));
+            peers.put(p, new PeerState(p, options.limits().answeredIds(), options.limits().activeCalls()));
         }
         this.session = options.correlation() && protocol.session().isPresent()
                 ? new SessionOrder(this, new SessionState(protocol.session().get())) : null;
@@ -193,6 +193,9 @@ final class Conversation {
         switch (env.message()) {
             case Message.Call c -> {
                 ActiveCall call = track(sender, IdKey.of(c.id()), c.id(), text, value, false);
+                if (call != null) {
+                    call.method = c.method();
+                }
                 if (call != null && session != null) {
                     session.request(sender, receiver, c.method(), c.params(), r, call, null, null, Set.of());
                 }
@@ -276,11 +279,19 @@ final class Conversation {
         }
     }
 
-    /** Reports request findings; a request to a peer that accepts nothing is UnknownMethod on the protocol shape. */
+    /**
+     * Reports request findings; a request to a peer that accepts nothing is UnknownMethod on the protocol shape, and
+     * an unknown notification the protocol lets its receiver ignore is only the IgnoredNotification advisory.
+     */
     private void requestFindings(List<Finding> found, PeerName receiver, JsonValue value) {
         boolean none = protocol.acceptsNothing(receiver);
         for (Finding f : found) {
-            if (none && f.code().equals(TranscriptCodes.UNKNOWN_METHOD)) {
+            if (f.code().equals(TranscriptCodes.UNKNOWN_METHOD) && ignorable(value, f.path())) {
+                f = Finding.advisory(TranscriptCodes.IGNORED_NOTIFICATION, "expected a notification that " + receiver
+                        + " models, found " + methodAt(value, f.path()) + ", which protocol " + protocol.id()
+                        + " lets a receiver ignore", f.path(),
+                        f.location());
+            } else if (none && f.code().equals(TranscriptCodes.UNKNOWN_METHOD)) {
                 f = new Finding(f.code(), f.severity(), "expected no requests to " + receiver + ", which accepts no"
                         + " service in protocol " + protocol.id() + ", found method " + methodAt(value, f.path()),
                         f.path(), f.location(), protocol.id().toString(), null, null, null, null);
@@ -289,16 +300,28 @@ final class Conversation {
         }
     }
 
-    private static String methodAt(JsonValue value, String path) {
-        JsonValue at = value;
+    /** True when the request the finding's path is in is a notification whose method the protocol lets pass. */
+    private boolean ignorable(JsonValue value, String path) {
+        JsonValue at = elementAt(value, path);
+        return at instanceof JsonObject o && !o.has("id") && o.get("method") instanceof JsonString s
+                && protocol.ignorable(s.value());
+    }
+
+    /** The request a path points into: the value, or the batch element its first step names. */
+    private static JsonValue elementAt(JsonValue value, String path) {
         if (path.startsWith("/") && value instanceof JsonArray a) {
             int slash = path.indexOf('/', 1);
             try {
-                at = a.get(Integer.parseInt(path.substring(1, slash < 0 ? path.length() : slash)));
+                return a.get(Integer.parseInt(path.substring(1, slash < 0 ? path.length() : slash)));
             } catch (RuntimeException e) {
-                return "(unknown)";
+                return null;
             }
         }
+        return value;
+    }
+
+    private static String methodAt(JsonValue value, String path) {
+        JsonValue at = elementAt(value, path);
         return at instanceof JsonObject o && o.get("method") instanceof JsonString s ? Texts.value(s) : "(unknown)";
     }
 

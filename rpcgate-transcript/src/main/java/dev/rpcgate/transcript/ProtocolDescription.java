@@ -27,11 +27,12 @@ public final class ProtocolDescription {
     private final Map<PeerName, PreparedService> accepts;
     private final Map<PeerName, PreparedService> receivers;
     private final Optional<SessionRules> session;
+    private final List<String> ignorable;
     private final Map<ValidationPolicy.LegacyErrors, ProtocolDescription> remapped = new ConcurrentHashMap<>();
 
     ProtocolDescription(Model model, ShapeId id, JsonRpcVersion version, ValidationPolicy policy, List<PeerName> peers,
                         Map<PeerName, PreparedService> accepts, Map<PeerName, PreparedService> receivers,
-                        Optional<SessionRules> session) {
+                        Optional<SessionRules> session, List<String> ignorable) {
         this.model = model;
         this.id = id;
         this.version = version;
@@ -40,6 +41,7 @@ public final class ProtocolDescription {
         this.accepts = Map.copyOf(accepts);
         this.receivers = Map.copyOf(receivers);
         this.session = session;
+        this.ignorable = List.copyOf(ignorable);
     }
 
     /** Reads the protocol with the {@linkplain ValidationPolicy#DEFAULT default policy}; never throws for a bad model. */
@@ -107,6 +109,16 @@ public final class ProtocolDescription {
     /** True when {@code peer} accepts no service. */
     boolean acceptsNothing(PeerName peer) {
         return !accepts.containsKey(peer);
+    }
+
+    /** True when a receiver may ignore a notification of {@code method} it does not model. */
+    boolean ignorable(String method) {
+        for (String prefix : ignorable) {
+            if (method.startsWith(prefix)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     Optional<SessionRules> session() {

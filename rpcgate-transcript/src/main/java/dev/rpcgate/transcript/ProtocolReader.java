@@ -86,6 +86,15 @@ final class ProtocolReader {
         if (peers.size() != 2) {
             return failed();
         }
+        List<String> ignorable = new ArrayList<>();
+        for (software.amazon.smithy.model.node.StringNode prefix : protocol.ignorableNotifications()) {
+            if (prefix.getValue().isEmpty()) {
+                add(TranscriptCodes.INVALID_CONTRACT, "expected a method prefix in ignorableNotifications, found an"
+                        + " empty one, which would let every unknown notification pass", prefix);
+            } else {
+                ignorable.add(prefix.getValue());
+            }
+        }
         Map<PeerName, PreparedService> accepts = new LinkedHashMap<>();
         Map<ShapeId, Optional<PreparedService>> prepared = new HashMap<>();
         for (int i = 0; i < 2; i++) {
@@ -105,7 +114,7 @@ final class ProtocolReader {
             return failed();
         }
         return new ProtocolPreparation(Optional.of(new ProtocolDescription(model, id, version, policy, peers, accepts,
-                receivers, session)), findings);
+                receivers, session, ignorable)), findings);
     }
 
     private Optional<PreparedService> prepare(ShapeId service) {

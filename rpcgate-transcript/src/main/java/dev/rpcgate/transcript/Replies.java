@@ -30,6 +30,7 @@ import java.util.Set;
 final class Replies {
     private static final String INVALID_CONTEXT = "InvalidContext";
     private static final String UNKNOWN_ERROR = "UnknownError";
+    private static final String ERROR_MISMATCH = "ErrorMismatch";
 
     private final Conversation conversation;
     private final EntryFindings findings;
@@ -80,6 +81,11 @@ final class Replies {
                 answer(service, awaiting, call, value, env);
                 return;
             }
+            CancelledCall cancelled = awaiting.cancelled.remove(key);
+            if (cancelled != null) {
+                late(service, awaiting, cancelled, value, env);
+                return;
+            }
         }
         keepErrors(env.findings());
         unmatched(responder, awaiting, key, Texts.id(Id.of(((JsonObject) value).get("id"))));
@@ -94,13 +100,14 @@ final class Replies {
     private void answer(PreparedService service, PeerState awaiting, ActiveCall call, JsonValue value,
                         EnvelopeResult env) {
         awaiting.active.remove(call.key);
+        awaiting.forgetToken(call.progress);
         ResponseResult r = service.validateResponseJson(value, call.contextless
                 ? ResponseContext.envelopeOnly() : call.context());
         Long excused = call.cancelled ? call.excusedCode : null;
         boolean excuse = excused != null && errorCode(value, excused);
         for (Finding f : r.findings()) {
             if (f.code().equals(INVALID_CONTEXT) || excuse && f.code().equals(UNKNOWN_ERROR)
-                    || call.contextless && !f.isError()) {
+                    || call.contextless && !f.isError() || call.refused && f.code().equals(ERROR_MISMATCH)) {
                 continue;
             }
             findings.add(f, call.entry);
@@ -110,6 +117,26 @@ final class Replies {
         if (conversation.session != null) {
             conversation.session.settle(call.order, env.message());
         }
+    }
+
+    /** A reply to a call a cancellation settled: an advisory, and a check against the call's method. */
+    private void late(PreparedService service, PeerState awaiting, CancelledCall call, JsonValue value,
+                      EnvelopeResult env) {
+        findings.advisory(TranscriptCodes.REPLY_AFTER_CANCEL, "expected no reply to the call with id " + call.id()
+                + " that " + awaiting.peer + " sent at entry " + call.entry() + " and cancelled at entry "
+                + call.cancelledAt() + ", since a cancelled call gets none, found "
+                + (value instanceof JsonObject o && o.has("error") ? "an error" : "a result")
+                + " (it may have crossed the cancellation)", call.cancelledAt());
+        ResponseResult r = service.validateResponseJson(value, call.method() == null
+                ? ResponseContext.envelopeOnly() : ResponseContext.method(call.method()));
+        for (Finding f : r.findings()) {
+            if (f.isError()) { // the id was matched here, which is what the scope's advisory says it cannot do
+                findings.add(f, call.entry());
+            }
+        }
+        conversation.incomplete |= !r.complete();
+        awaiting.answered.remember(call.key(), call.entry(), findings.index());
+        awaiting.forgetToken(call.progress());
     }
 
     private void answerUnreadable(PreparedService service, Unreadable u, JsonValue value) {

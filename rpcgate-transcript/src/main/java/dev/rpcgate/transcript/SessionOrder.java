@@ -3,6 +3,7 @@ package dev.rpcgate.transcript;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonBoolean;
 import dev.rpcgate.core.json.JsonNull;
+import dev.rpcgate.core.json.JsonNumber;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.message.Id;
@@ -41,6 +42,9 @@ final class SessionOrder {
             return; // the receiver does not model it: UnknownMethod already says so
         }
         EntryFindings findings = conversation.findings;
+        if (call != null) {
+            token(sender, call, params);
+        }
         boolean accepted = result != null && result.isValid();
         if (!order.allowedIn().isEmpty() && !order.allowedIn().contains(state.state)) {
             findings.error(TranscriptCodes.STATE_VIOLATION, "expected method " + method + " only in state "
@@ -57,9 +61,18 @@ final class SessionOrder {
             }
         }
         if (!accepted) {
+            if (call != null && result != null && result.isValid()) {
+                call.refused = true; // its state or capabilities refuse it, so a refusal is a right answer
+            }
             return;
         }
         order.onCall().ifPresent(next -> state.enter(next, findings.index()));
+        for (SessionRules.CapabilitySource source : order.advertises()) {
+            if (source.inParams()) {
+                advertise(source, params == null ? null : source.pointer().find(params));
+                state.lastSourceCall.put(source.name(), findings.index());
+            }
+        }
         if (call != null || element != null) {
             if (call != null) {
                 call.order = order;
@@ -67,10 +80,77 @@ final class SessionOrder {
                 element.order = order;
             }
             for (SessionRules.CapabilitySource source : order.advertises()) {
-                state.lastSourceCall.put(source.name(), findings.index());
+                if (!source.inParams()) {
+                    state.lastSourceCall.put(source.name(), findings.index());
+                }
             }
         }
         order.cancels().ifPresent(c -> cancel(sender, c, params, batch, ownKeys));
+        order.progress().ifPresent(p -> progress(receiver, p, params));
+    }
+
+    /** Registers the progress token a call's params give, for the reports its receiver may send on it. */
+    private void token(PeerName sender, ActiveCall call, JsonValue params) {
+        if (params == null) {
+            return;
+        }
+        for (ResultPointer pointer : state.rules.progressPointers(sender)) {
+            JsonValue token = pointer.find(params);
+            if (token == null || token instanceof JsonNull) {
+                continue;
+            }
+            IdKey key = IdKey.of(Id.of(token));
+            PeerState caller = conversation.peers.get(sender);
+            ProgressState holder = caller.tokens.get(key);
+            if (holder != null && caller.awaits(holder)) {
+                EntryFindings findings = conversation.findings;
+                findings.error(TranscriptCodes.PROGRESS_TOKEN_REUSED, "expected a progress token that no active call"
+                        + " of " + sender + " gives, found " + Texts.id(Id.of(token)) + ", which its call at entry "
+                        + holder.entry + " gave and which still awaits its reply", holder.entry);
+                return;
+            }
+            call.progress = new ProgressState(key, call.key, call.entry);
+            caller.tokens.put(key, call.progress);
+            return;
+        }
+    }
+
+    /** Checks a progress report to {@code receiver}: its token names a call still awaiting, its value increases. */
+    private void progress(PeerName receiver, SessionRules.Progress p, JsonValue params) {
+        if (!(params instanceof JsonObject o) || o.get(p.tokenMember()) == null) {
+            return; // MissingRequired says so
+        }
+        JsonValue token = o.get(p.tokenMember());
+        PeerState caller = conversation.peers.get(receiver);
+        ProgressState call = caller.tokens.get(IdKey.of(Id.of(token)));
+        EntryFindings findings = conversation.findings;
+        if (call == null) {
+            findings.error(TranscriptCodes.UNKNOWN_PROGRESS_TOKEN, "expected the progress token of a call that "
+                    + receiver + " sent and that still awaits its reply, found " + Texts.id(Id.of(token))
+                    + ", which no such call gave", null);
+            return;
+        }
+        if (p.valueMember().isEmpty() || !(o.get(p.valueMember().get()) instanceof JsonNumber n)
+                || n.findBigDecimal().isEmpty()) {
+            return;
+        }
+        java.math.BigDecimal value = n.findBigDecimal().get();
+        if (call.last != null && value.compareTo(call.last) <= 0) {
+            findings.error(TranscriptCodes.PROGRESS_NOT_INCREASING, "expected the progress on the call at entry "
+                    + call.entry + " to increase past " + call.last.toPlainString() + ", found "
+                    + n.lexeme(), call.entry);
+        }
+        if (call.last == null || value.compareTo(call.last) > 0) {
+            call.last = value;
+        }
+    }
+
+    private void advertise(SessionRules.CapabilitySource source, JsonValue v) {
+        if (v == null || v instanceof JsonNull || v instanceof JsonBoolean b && !b.value()) {
+            state.advertised.remove(source.name());
+        } else {
+            state.advertised.add(source.name());
+        }
     }
 
     private void cancel(PeerName sender, SessionRules.Cancellation c, JsonValue params, PendingBatch own,
@@ -91,6 +171,9 @@ final class SessionOrder {
         if (active != null) {
             active.cancelled = true;
             active.excusedCode = c.code().isPresent() ? c.code().getAsLong() : null;
+            if (c.noReply()) {
+                caller.settleCancelled(active, conversation.findings.index());
+            }
             return;
         }
         if (!key.equals(IdKey.NULL)) { // a null id never names a batch call: it also answers invalid elements
@@ -123,11 +206,8 @@ final class SessionOrder {
         if (reply instanceof Message.Success s) {
             order.onSuccess().ifPresent(next -> state.enter(next, entry));
             for (SessionRules.CapabilitySource source : order.advertises()) {
-                JsonValue v = source.pointer().find(s.result());
-                if (v == null || v instanceof JsonNull || v instanceof JsonBoolean b && !b.value()) {
-                    state.advertised.remove(source.name());
-                } else {
-                    state.advertised.add(source.name());
+                if (!source.inParams()) {
+                    advertise(source, source.pointer().find(s.result()));
                 }
             }
         } else if (reply instanceof Message.Failure) {

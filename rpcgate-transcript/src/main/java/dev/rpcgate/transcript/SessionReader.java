@@ -5,6 +5,7 @@ import dev.rpcgate.smithy.CancelsTrait;
 import dev.rpcgate.smithy.LifecycleTrait;
 import dev.rpcgate.smithy.MethodInfo;
 import dev.rpcgate.smithy.PreparedService;
+import dev.rpcgate.smithy.ProgressTrait;
 import dev.rpcgate.smithy.SessionTrait;
 import dev.rpcgate.smithy.SourcedFinding;
 import dev.rpcgate.smithy.ValidationPolicy;
@@ -89,7 +90,8 @@ final class SessionReader {
                         + c.pointer().getValue() + "\"", c.pointer(), null);
                 continue;
             }
-            capabilities.put(name, new SessionRules.CapabilitySource(name, c.method().getValue(), pointer.get()));
+            capabilities.put(name, new SessionRules.CapabilitySource(name, c.method().getValue(), pointer.get(),
+                    c.inParams()));
         }
         Map<PeerName, Map<String, SessionRules.MethodOrder>> methods = new HashMap<>();
         for (PeerName peer : peers) {
@@ -102,7 +104,16 @@ final class SessionReader {
                 methods.put(peer, Map.copyOf(of));
             }
         }
-        return Optional.of(new SessionRules(List.copyOf(states), List.copyOf(capabilities.values()), Map.copyOf(methods)));
+        Map<PeerName, List<ResultPointer>> progress = new HashMap<>();
+        methods.forEach((peer, of) -> {
+            List<ResultPointer> pointers = of.values().stream().flatMap(o -> o.progress().stream())
+                    .map(SessionRules.Progress::callPointer).distinct().toList();
+            if (!pointers.isEmpty()) {
+                progress.put(peer, pointers);
+            }
+        });
+        return Optional.of(new SessionRules(List.copyOf(states), List.copyOf(capabilities.values()), Map.copyOf(methods),
+                Map.copyOf(progress)));
     }
 
     private SessionRules.MethodOrder order(MethodInfo m, Set<String> states,
@@ -110,6 +121,12 @@ final class SessionReader {
         Shape operation = model.expectShape(m.operation());
         Optional<LifecycleTrait> lifecycle = Optional.empty();
         Optional<CancelsTrait> cancels = Optional.empty();
+        Optional<ProgressTrait> progress = Optional.empty();
+        try {
+            progress = ProgressTrait.read(operation);
+        } catch (ExpectationNotMetException e) {
+            invalid("expected a well-formed @jsonRpcProgress value, found: " + e.getMessage(), e, m);
+        }
         try {
             lifecycle = LifecycleTrait.read(operation);
         } catch (ExpectationNotMetException e) {
@@ -144,7 +161,37 @@ final class SessionReader {
         List<SessionRules.CapabilitySource> advertises = capabilities.values().stream()
                 .filter(c -> c.method().equals(m.name())).toList();
         return new SessionRules.MethodOrder(m.name(), List.copyOf(allowedIn), onCall, onSuccess, onError,
-                List.copyOf(requires), cancels.flatMap(c -> cancellation(c, m, operation)), advertises);
+                List.copyOf(requires), cancels.flatMap(c -> cancellation(c, m, operation)), advertises,
+                progress.flatMap(p -> progress(p, m, operation)));
+    }
+
+    private Optional<SessionRules.Progress> progress(ProgressTrait p, MethodInfo m, Shape operation) {
+        Optional<String> token = wireName(p.tokenMember(), "tokenMember", m, operation);
+        Optional<String> value = p.valueMember().isEmpty() ? Optional.empty()
+                : wireName(p.valueMember().get(), "valueMember", m, operation);
+        Optional<ResultPointer> pointer = ResultPointer.parse(p.callPointer().getValue());
+        if (pointer.isEmpty()) {
+            invalid("expected the callPointer of method " + m.name() + " to be a JSON Pointer, found \""
+                    + p.callPointer().getValue() + "\"", p.callPointer(), m);
+        }
+        if (token.isEmpty() || pointer.isEmpty() || p.valueMember().isPresent() && value.isEmpty()) {
+            return Optional.empty();
+        }
+        return Optional.of(new SessionRules.Progress(token.get(), pointer.get(), value));
+    }
+
+    /** The wire name of an input member a session trait names; empty (after a finding) when it is not a member. */
+    private Optional<String> wireName(StringNode name, String what, MethodInfo m, Shape operation) {
+        Optional<MemberShape> member = operation.asOperationShape().map(OperationShape::getInputShape)
+                .flatMap(model::getShape).flatMap(Shape::asStructureShape).flatMap(s -> s.getMember(name.getValue()));
+        if (member.isEmpty()) {
+            invalid("expected the " + what + " of method " + m.name() + " to be a member of its input, found \""
+                    + name.getValue() + "\", which is not", name, m);
+            return Optional.empty();
+        }
+        return Optional.of(policy.memberNames() == ValidationPolicy.MemberNames.JSON_NAME
+                ? member.get().getTrait(JsonNameTrait.class).map(JsonNameTrait::getValue).orElse(name.getValue())
+                : name.getValue());
     }
 
     private String state(StringNode s, String member, Set<String> states, MethodInfo m) {
@@ -168,7 +215,7 @@ final class SessionReader {
                 ? member.get().getTrait(JsonNameTrait.class).map(JsonNameTrait::getValue).orElse(name) : name;
         int position = m.positional().indexOf(name);
         return Optional.of(new SessionRules.Cancellation(wire,
-                position < 0 ? OptionalInt.empty() : OptionalInt.of(position), c.code()));
+                position < 0 ? OptionalInt.empty() : OptionalInt.of(position), c.code(), c.noReply()));
     }
 
     private void invalid(String message, FromSourceLocation at, MethodInfo method) {

@@ -13,9 +13,10 @@ import java.util.OptionalLong;
  * @param states       the state names in declared order
  * @param capabilities the capability sources in declared order
  * @param methods      per receiving peer, the rules of each method it models, by wire name
+ * @param progress     per caller, where its calls give the tokens of the progress reports it accepts
  */
 record SessionRules(List<String> states, List<CapabilitySource> capabilities,
-                    Map<PeerName, Map<String, MethodOrder>> methods) {
+                    Map<PeerName, Map<String, MethodOrder>> methods, Map<PeerName, List<ResultPointer>> progress) {
 
     String initial() {
         return states.get(0);
@@ -27,14 +28,20 @@ record SessionRules(List<String> states, List<CapabilitySource> capabilities,
         return of == null ? null : of.get(wireName);
     }
 
+    /** Where {@code caller}'s calls give progress tokens; empty when it accepts no progress reports. */
+    List<ResultPointer> progressPointers(PeerName caller) {
+        return progress.getOrDefault(caller, List.of());
+    }
+
     /**
-     * A capability and the result that advertises it.
+     * A capability and the result (or request params) that advertises it.
      *
-     * @param name    the capability
-     * @param method  the wire name of the method whose successful result advertises it
-     * @param pointer where in that result
+     * @param name     the capability
+     * @param method   the wire name of the method whose successful result (or accepted request) advertises it
+     * @param pointer  where in that result, or in the request's params
+     * @param inParams true when the request's params advertise it, as the request is accepted
      */
-    record CapabilitySource(String name, String method, ResultPointer pointer) {
+    record CapabilitySource(String name, String method, ResultPointer pointer, boolean inParams) {
     }
 
     /**
@@ -47,11 +54,22 @@ record SessionRules(List<String> states, List<CapabilitySource> capabilities,
      * @param onError    the state entered when an error reply arrives
      * @param requires   the capabilities that must be advertised
      * @param cancels    what the method cancels, when it is a cancellation
-     * @param advertises the capability sources its successful result feeds
+     * @param advertises the capability sources its successful result (or its params) feeds
+     * @param progress   what the method reports progress on, when it is a progress report
      */
     record MethodOrder(String method, List<String> allowedIn, Optional<String> onCall, Optional<String> onSuccess,
                        Optional<String> onError, List<String> requires, Optional<Cancellation> cancels,
-                       List<CapabilitySource> advertises) {
+                       List<CapabilitySource> advertises, Optional<Progress> progress) {
+    }
+
+    /**
+     * A progress report's token and value, by their member names in its params.
+     *
+     * @param tokenMember the member holding the token a call gave
+     * @param callPointer where a call's params give the token
+     * @param valueMember the member whose value must increase, when declared
+     */
+    record Progress(String tokenMember, ResultPointer callPointer, Optional<String> valueMember) {
     }
 
     /**
@@ -60,7 +78,8 @@ record SessionRules(List<String> states, List<CapabilitySource> capabilities,
      * @param member   the member's name in named params
      * @param position its index in positional params, when the method takes them
      * @param code     the excused error code, when declared
+     * @param noReply  the cancelled call gets no reply: the cancellation settles it
      */
-    record Cancellation(String member, OptionalInt position, OptionalLong code) {
+    record Cancellation(String member, OptionalInt position, OptionalLong code, boolean noReply) {
     }
 }

@@ -31,12 +31,22 @@ public final class TranscriptCodes {
     public static final String UNSUPPORTED_MESSAGE = "UnsupportedMessage";
     /** A request the receiving peer does not model; for a peer that accepts nothing, on the protocol shape. */
     public static final String UNKNOWN_METHOD = "UnknownMethod";
+    /** A notification the receiver does not model, of a method the protocol lets a receiver ignore (advisory). */
+    public static final String IGNORED_NOTIFICATION = "IgnoredNotification";
     /** A call (or batch) left unanswered at the end of a complete transcript (error). */
     public static final String MISSING_RESPONSE = "MissingResponse";
     /** A call (or batch) still unanswered at the end of a partial transcript (advisory). */
     public static final String OUTSTANDING_CALL = "OutstandingCall";
     /** A method sent in a session state its lifecycle does not allow. */
     public static final String STATE_VIOLATION = "StateViolation";
+    /** A reply to a call its caller cancelled, where a cancelled call gets no reply (advisory: it may have crossed). */
+    public static final String REPLY_AFTER_CANCEL = "ReplyAfterCancel";
+    /** A progress report whose token no call of its receiver that still awaits progress gave. */
+    public static final String UNKNOWN_PROGRESS_TOKEN = "UnknownProgressToken";
+    /** A call giving a progress token that another active call of its sender already gave. */
+    public static final String PROGRESS_TOKEN_REUSED = "ProgressTokenReused";
+    /** A progress report whose value does not increase on the previous report for its token. */
+    public static final String PROGRESS_NOT_INCREASING = "ProgressNotIncreasing";
     /** A method sent before a capability it requires was advertised. */
     public static final String CAPABILITY_NOT_ADVERTISED = "CapabilityNotAdvertised";
     /** A cancellation naming a call of its sender that is not active (advisory: it may race the reply). */

@@ -26,8 +26,8 @@ import software.amazon.smithy.model.Model;
 import software.amazon.smithy.model.shapes.ShapeId;
 
 /**
- * One checker fixture, {@code checker/NAME.json}: a model file under {@code checker/models/}, a protocol, a
- * version, options, the entries (each {@code {"from", "to"?, "message" | "text"}}: a message's exact source text, or
+ * One checker fixture, {@code checker/NAME.json}: a model file under {@code checker/models/}, a protocol and a
+ * version, or a built-in protocol ({@code "builtIn": "mcp@2025-11-25"}); options, the entries (each {@code {"from", "to"?, "message" | "text"}}: a message's exact source text, or
  * raw text) and the expected findings in order as {@code "Code"}, {@code "Code e2"}, {@code "Code e2 r0"} or
  * {@code "Code r0"}, end-of-input findings last; optionally the summary's {@code outstanding} and {@code complete}.
  */
@@ -41,9 +41,14 @@ record CheckerCase(String name, ProtocolDescription protocol, CheckerOptions opt
             throw new IllegalArgumentException(file + ": " + parse.findings());
         }
         JsonObject o = (JsonObject) parse.value();
-        Model model = model(file.resolveSibling("models").resolve(text(o, "model")));
-        ProtocolDescription protocol = ProtocolDescription.fromSmithy(model, ShapeId.from(text(o, "protocol")),
-                JsonRpcVersion.expectLabel(text(o, "version")), ValidationPolicy.DEFAULT).expectDescription();
+        ProtocolDescription protocol;
+        if (o.get("builtIn") instanceof JsonString builtIn) { // a protocol that ships with rpcgate, by its id
+            protocol = BuiltInProtocols.find(builtIn.value()).orElseThrow().prepare().expectDescription();
+        } else {
+            Model model = model(file.resolveSibling("models").resolve(text(o, "model")));
+            protocol = ProtocolDescription.fromSmithy(model, ShapeId.from(text(o, "protocol")),
+                    JsonRpcVersion.expectLabel(text(o, "version")), ValidationPolicy.DEFAULT).expectDescription();
+        }
         CheckerOptions options = CheckerOptions.DEFAULT;
         if (o.get("complete") instanceof JsonBoolean b) {
             options = options.withCompleteness(b.value() ? Completeness.COMPLETE : Completeness.PARTIAL);

@@ -70,6 +70,8 @@ class CheckerCasesTest {
                 TranscriptCodes.AMBIGUOUS_ID, TranscriptCodes.WRONG_REPLY_FORM, TranscriptCodes.UNSUPPORTED_MESSAGE,
                 TranscriptCodes.UNKNOWN_METHOD, TranscriptCodes.MISSING_RESPONSE, TranscriptCodes.OUTSTANDING_CALL,
                 TranscriptCodes.STATE_VIOLATION, TranscriptCodes.CAPABILITY_NOT_ADVERTISED,
-                TranscriptCodes.CANCEL_INACTIVE_CALL);
+                TranscriptCodes.CANCEL_INACTIVE_CALL, TranscriptCodes.REPLY_AFTER_CANCEL,
+                TranscriptCodes.UNKNOWN_PROGRESS_TOKEN, TranscriptCodes.PROGRESS_TOKEN_REUSED,
+                TranscriptCodes.PROGRESS_NOT_INCREASING);
     }
 }
