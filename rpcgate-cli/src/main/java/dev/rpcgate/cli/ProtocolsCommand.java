@@ -77,8 +77,8 @@ final class ProtocolsCommand implements Callable<Integer> {
             List<JsonValue> peers = new ArrayList<>();
             for (PeerName peer : d.peers()) {
                 Counts c = counts(p.model().get(), d.serviceFor(peer));
-                text.append("  peer ").append(peer).append(": accepts ").append(c.requests()).append(" requests, ")
-                        .append(c.notifications()).append(" notifications\n");
+                text.append("  peer ").append(peer).append(": accepts ").append(plural(c.requests(), "request"))
+                        .append(", ").append(plural(c.notifications(), "notification")).append('\n');
                 peers.add(JsonObject.builder().put("name", peer.value()).put("requests", c.requests())
                         .put("notifications", c.notifications()).build());
             }
@@ -114,5 +114,9 @@ final class ProtocolsCommand implements Callable<Integer> {
     }
 
     private record Counts(int requests, int notifications) {
+    }
+
+    private static String plural(int n, String what) {
+        return n + " " + what + (n == 1 ? "" : "s");
     }
 }

@@ -32,7 +32,7 @@ import picocli.CommandLine.Spec;
 @Command(name = "tap", sortOptions = false, usageHelpAutoWidth = true,
         customSynopsis = {
             "rpcgate tap --protocol NAME [OPTIONS] -- COMMAND [ARG...]",
-            "rpcgate tap --protocol ID [OPTIONS] MODEL... -- COMMAND [ARG...]"},
+            "       rpcgate tap --protocol ID [OPTIONS] MODEL... -- COMMAND [ARG...]"},
         optionListHeading = "%nOptions:%n",
         description = {
             "Starts COMMAND, a JSON-RPC server on standard input and output (an MCP or LSP-style tool server), and"

@@ -55,7 +55,7 @@ import picocli.CommandLine.TypeConversionException;
 @Command(name = "transcript", sortOptions = false, usageHelpAutoWidth = true,
         customSynopsis = {
             "rpcgate transcript --protocol NAME [OPTIONS] TRANSCRIPT|-",
-            "rpcgate transcript --protocol ID [OPTIONS] MODEL... TRANSCRIPT|-"},
+            "       rpcgate transcript --protocol ID [OPTIONS] MODEL... TRANSCRIPT|-"},
         optionListHeading = "%nOptions:%n",
         description = {
             "Checks a conversation between the two peers of a protocol — a built-in one such as mcp (see 'rpcgate"

@@ -142,12 +142,13 @@ class TapCommandTest {
     @Test
     void helpGivesTheOptionsAndTheExitCodes() {
         Cli.Result tap = Cli.run("tap", "--help");
-        assertThat(tap.out()).startsWith("Usage: rpcgate tap --protocol ID [OPTIONS] MODEL... -- COMMAND [ARG...]")
+        assertThat(tap.out()).startsWith("Usage: rpcgate tap --protocol NAME [OPTIONS] -- COMMAND [ARG...]\n"
+                + "       rpcgate tap --protocol ID [OPTIONS] MODEL... -- COMMAND [ARG...]")
                 .contains("--framing", "--log", "--client", "--server", "Exit codes:", "N   COMMAND's own exit code");
         assertThat(tap.exitCode()).isZero();
         Cli.Result transcript = Cli.run("transcript", "--help");
-        assertThat(transcript.out()).startsWith("Usage: rpcgate transcript --protocol ID [OPTIONS] MODEL..."
-                + " TRANSCRIPT|-").contains("--session", "--log-mapping", "Exit codes:", "Examples:");
+        assertThat(transcript.out()).startsWith("Usage: rpcgate transcript --protocol NAME [OPTIONS] TRANSCRIPT|-\n"
+                + "       rpcgate transcript --protocol ID [OPTIONS] MODEL... TRANSCRIPT|-").contains("--session", "--log-mapping", "Exit codes:", "Examples:");
         assertThat(transcript.exitCode()).isZero();
         assertThat(Cli.run("--help").out()).contains("transcript", "tap");
     }
