@@ -57,7 +57,8 @@ import picocli.CommandLine.Spec;
         footerHeading = "%nExamples:%n",
         footer = {
             "  rpcgate tap --protocol mcp -- npx -y @modelcontextprotocol/server-everything",
-            "  rpcgate tap --protocol lsp --framing content-length -- vscode-json-language-server --stdio",
+            "  rpcgate tap --protocol lsp --framing content-length \\",
+            "      -- vscode-json-language-server --stdio",
             "  rpcgate tap --protocol example.demo#SpecDemo --log traffic.jsonl \\",
             "      examples/json-rpc/demo.smithy -- rpcgate serve --stdio --demo spec",
             "",

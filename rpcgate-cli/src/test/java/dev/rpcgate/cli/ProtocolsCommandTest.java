@@ -35,7 +35,7 @@ class ProtocolsCommandTest {
     void anUnknownNameListsTheBuiltInOnes() {
         Cli.Result r = Cli.run("transcript", "--protocol", "mcp@1999-01-01", "examples/mcp/faulty-session.jsonl");
         assertThat(r.exitCode()).isEqualTo(Main.USAGE);
-        assertThat(r.err()).contains("'mcp@1999-01-01' is neither a built-in protocol (mcp, mcp@2025-11-25,");
+        assertThat(r.err()).contains("'mcp@1999-01-01' is neither a built-in protocol (mcp, lsp, mcp@2025-11-25,");
     }
 
     @Test
