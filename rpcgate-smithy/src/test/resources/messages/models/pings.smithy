@@ -8,14 +8,8 @@ use smithy.rpc#method
 @jsonRpc(versions: ["2.0"])
 service Api {
     version: "1"
-    operations: [Ping, Notify, Ask]
+    operations: [Ping]
 }
 
 @method(name: "ping", params: "either", positional: [], nullResult: true)
 operation Ping {}
-
-@method(name: "notify", kind: "notification")
-operation Notify {}
-
-@method(name: "ask", kind: "call", nullResult: true)
-operation Ask {}
