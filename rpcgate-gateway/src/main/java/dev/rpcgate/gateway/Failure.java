@@ -55,16 +55,6 @@ record Failure(int code, String message, String reason, boolean executed, boolea
                 error.mayHaveExecuted(), null, null, findings);
     }
 
-    /** A request error: never executed, never retryable. */
-    static Failure request(int code, String message, String reason, List<Finding> findings) {
-        return new Failure(code, message, reason, false, false, false, null, null, findings);
-    }
-
-    /** A transport error: never executed, retryable. */
-    static Failure transport(int code, String message, String reason) {
-        return new Failure(code, message, reason, false, true, false, null, null, List.of());
-    }
-
     /** An unexpected failure inside the gateway. */
     static Failure internal() {
         return of(GatewayError.INTERNAL_ERROR);
@@ -76,10 +66,6 @@ record Failure(int code, String message, String reason, boolean executed, boolea
 
     Failure withRetryAfter(JsonValue value) {
         return new Failure(code, message, reason, executed, retryable, mayHaveExecuted, status, value, findings);
-    }
-
-    Failure withMayHaveExecuted() {
-        return new Failure(code, message, reason, executed, retryable, true, status, retryAfter, findings);
     }
 
     Failure executed(boolean value) {

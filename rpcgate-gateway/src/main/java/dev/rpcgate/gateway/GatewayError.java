@@ -47,6 +47,9 @@ enum GatewayError {
     /** HTTP 3xx, never followed; the detail is the status. */
     AGENT_REDIRECTED(Gate.UPSTREAM, -32004, "agent invalid response: HTTP {} redirect (not followed)",
             "agent_invalid_response"),
+    /** A reply that is not well-formed HTTP/1.1 (status line, headers, framing): the agent may have run the call. */
+    AGENT_MALFORMED_REPLY(Gate.UPSTREAM, -32004, "agent invalid response: malformed HTTP reply",
+            "agent_invalid_response", Call.UNCLEAR),
     /** HTTP 2xx that is not a JSON-RPC reply to the call (the agent ran it); another status says it did not. */
     AGENT_INVALID_RESPONSE(Gate.UPSTREAM, -32004, "agent invalid response: not a JSON-RPC reply",
             "agent_invalid_response", Call.RAN),
@@ -63,6 +66,8 @@ enum GatewayError {
         TRANSPORT(false, true, false),
         /** A transport failure after the request was sent: retryable, but the agent may have done the work. */
         MAY_HAVE_RUN(false, true, true),
+        /** The reply cannot be read: resending is not safe, and the agent may have done the work. */
+        UNCLEAR(false, false, true),
         /** The agent ran the call and answered badly. */
         RAN(true, false, false);
 

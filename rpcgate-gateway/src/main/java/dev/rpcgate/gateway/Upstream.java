@@ -8,7 +8,6 @@ import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.message.EnvelopeResult;
 import dev.rpcgate.core.message.Envelope;
-import dev.rpcgate.core.message.ErrorCodes;
 import dev.rpcgate.core.message.Id;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.message.Message;
@@ -157,26 +156,23 @@ final class Upstream implements AutoCloseable {
             case CallFailure.Unreachable u -> unreachable();
             case CallFailure.TimedOut t -> timeout(agent);
             case CallFailure.Broken b -> b.requestSent() ? connectionLost()
-                    : Failure.transport(-32003, "agent unavailable: connection lost", "agent_unavailable");
-            case CallFailure.Malformed m -> Failure.request(-32004, "agent invalid response: malformed HTTP reply",
-                    "agent_invalid_response", java.util.List.of()).withMayHaveExecuted();
+                    : Failure.of(GatewayError.AGENT_UNAVAILABLE, "connection lost");
+            case CallFailure.Malformed m -> Failure.of(GatewayError.AGENT_MALFORMED_REPLY);
         };
     }
 
     /** The failure the status alone decides (redirect, 429, 502/503/504), else {@code null}. */
     private static UpstreamResult.Failed classifyHead(int status, Headers headers) {
         if (status >= 300 && status < 400) {
-            return failed(Failure.request(-32004, "agent invalid response: HTTP " + status
-                    + " redirect (not followed)", "agent_invalid_response", java.util.List.of()).withStatus(status));
+            return failed(Failure.of(GatewayError.AGENT_REDIRECTED, String.valueOf(status)).withStatus(status));
         }
         if (status == 429) {
-            Failure f = Failure.transport(-32003, "agent unavailable: 429", "agent_unavailable").withStatus(429);
+            Failure f = Failure.of(GatewayError.AGENT_UNAVAILABLE, "429").withStatus(429);
             JsonValue after = retryAfter(headers.first("Retry-After"));
             return failed(after == null ? f : f.withRetryAfter(after));
         }
         if (status == 502 || status == 503 || status == 504) {
-            return failed(Failure.transport(-32003, "agent unavailable: " + status, "agent_unavailable")
-                    .withStatus(status));
+            return failed(Failure.of(GatewayError.AGENT_UNAVAILABLE, String.valueOf(status)).withStatus(status));
         }
         return null;
     }
@@ -196,11 +192,9 @@ final class Upstream implements AutoCloseable {
                     instance);
         }
         if (success || status < 200 || status >= 600) {
-            return failed(Failure.request(-32004, "agent invalid response: not a JSON-RPC reply",
-                    "agent_invalid_response", java.util.List.of()).executed(success).withStatus(status));
+            return failed(Failure.of(GatewayError.AGENT_INVALID_RESPONSE).executed(success).withStatus(status));
         }
-        return failed(Failure.request(ErrorCodes.INTERNAL_ERROR, "agent error: HTTP " + status,
-                "agent_http_error", java.util.List.of()).executed(true).withStatus(status));
+        return failed(Failure.of(GatewayError.AGENT_HTTP_ERROR, String.valueOf(status)).withStatus(status));
     }
 
     /** An error reply's code when it fits an {@code int}, else {@code null}. */
@@ -232,20 +226,19 @@ final class Upstream implements AutoCloseable {
 
     /** The timeout failure for {@code agent}. */
     static Failure timeout(Agent agent) {
-        return Failure.transport(-32001, "agent timeout: " + agent.id(), "agent_timeout").withMayHaveExecuted();
+        return Failure.of(GatewayError.AGENT_TIMEOUT, agent.id());
     }
 
     private static Failure unreachable() {
-        return Failure.transport(-32003, "agent unreachable", "agent_unreachable");
+        return Failure.of(GatewayError.AGENT_UNREACHABLE);
     }
 
     private static Failure connectionLost() {
-        return Failure.transport(-32003, "agent unavailable: connection lost", "agent_unavailable")
-                .withMayHaveExecuted();
+        return Failure.of(GatewayError.AGENT_CONNECTION_LOST);
     }
 
     private static Failure tooLarge() {
-        return Failure.transport(-32003, "agent response too large", "agent_response_too_large").withMayHaveExecuted();
+        return Failure.of(GatewayError.AGENT_RESPONSE_TOO_LARGE);
     }
 
     private static JsonValue retryAfter(String v) {
