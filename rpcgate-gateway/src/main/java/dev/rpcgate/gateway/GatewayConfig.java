@@ -1,5 +1,6 @@
 package dev.rpcgate.gateway;
 
+import dev.rpcgate.a2a.A2aVersion;
 import dev.rpcgate.a2a.PartPolicy;
 import dev.rpcgate.core.json.JsonObject;
 import java.net.URI;
@@ -29,6 +30,7 @@ import java.util.Objects;
  * @param serverLimits          the bounds on client connections and the requests read from them
  * @param tracing               OpenTelemetry export of the exchanges' spans, or {@code null} for none (tracing off: a
  *                              request's own {@code traceparent} is still passed on to the agent)
+ * @param a2a                   stream keep-alives, task affinity and card signing
  */
 public record GatewayConfig(
         String host,
@@ -45,7 +47,8 @@ public record GatewayConfig(
         String registry,
         List<StaticAgent> agents,
         ServerLimits serverLimits,
-        Tracing tracing) {
+        Tracing tracing,
+        A2aOptions a2a) {
 
     /** The default port, as in the reference's examples. */
     public static final int DEFAULT_PORT = 9090;
@@ -85,6 +88,7 @@ public record GatewayConfig(
         Objects.requireNonNull(registry, "registry");
         agents = List.copyOf(agents);
         Objects.requireNonNull(serverLimits, "serverLimits");
+        Objects.requireNonNull(a2a, "a2a");
     }
 
     /** A configuration with every {@link ServerLimits} at its default and no tracing. */
@@ -93,7 +97,7 @@ public record GatewayConfig(
             Auth auth, Admin admin, String registry, List<StaticAgent> agents) {
         this(host, port, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds, maxSseIdleSeconds,
                 agentMaxResponseBytes, agentMaxConcurrency, routes, auth, admin, registry, agents,
-                ServerLimits.DEFAULT, null);
+                ServerLimits.DEFAULT, null, A2aOptions.DEFAULT);
     }
 
     private static void positive(String name, long value) {
@@ -106,7 +110,8 @@ public record GatewayConfig(
     public static GatewayConfig defaults() {
         return new GatewayConfig("127.0.0.1", DEFAULT_PORT, DEFAULT_MAX_BODY_BYTES, DEFAULT_TIMEOUT_SECONDS,
                 DEFAULT_MAX_TIMEOUT_SECONDS, DEFAULT_MAX_SSE_IDLE_SECONDS, DEFAULT_AGENT_MAX_RESPONSE_BYTES,
-                DEFAULT_AGENT_MAX_CONCURRENCY, Map.of(), null, Admin.NONE, "memory", List.of(), ServerLimits.DEFAULT, null);
+                DEFAULT_AGENT_MAX_CONCURRENCY, Map.of(), null, Admin.NONE, "memory", List.of(), ServerLimits.DEFAULT, null,
+                A2aOptions.DEFAULT);
     }
 
     /** The route that applies to {@code agentId}: its own, else {@code "*"}, else {@link Route#DEFAULT}. */
@@ -127,7 +132,7 @@ public record GatewayConfig(
     public GatewayConfig withListen(String newHost, int newPort) {
         return new GatewayConfig(newHost, newPort, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds,
                 maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, routes, auth, admin, registry, agents,
-                serverLimits, tracing);
+                serverLimits, tracing, a2a);
     }
 
     /** This configuration with other limits (timeouts in seconds, sizes in bytes). */
@@ -135,49 +140,113 @@ public record GatewayConfig(
             long newMaxSseIdleSeconds, int newAgentMaxResponseBytes, int newAgentMaxConcurrency) {
         return new GatewayConfig(host, port, newMaxBodyBytes, newDefaultTimeoutSeconds, newMaxTimeoutSeconds,
                 newMaxSseIdleSeconds, newAgentMaxResponseBytes, newAgentMaxConcurrency, routes, auth, admin, registry,
-                agents, serverLimits, tracing);
+                agents, serverLimits, tracing, a2a);
     }
 
     /** This configuration with other routes. */
     public GatewayConfig withRoutes(Map<String, Route> newRoutes) {
         return new GatewayConfig(host, port, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds,
                 maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, newRoutes, auth, admin, registry,
-                agents, serverLimits, tracing);
+                agents, serverLimits, tracing, a2a);
     }
 
     /** This configuration with other auth settings ({@code null} for none). */
     public GatewayConfig withAuth(Auth newAuth) {
         return new GatewayConfig(host, port, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds,
                 maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, routes, newAuth, admin, registry,
-                agents, serverLimits, tracing);
+                agents, serverLimits, tracing, a2a);
     }
 
     /** This configuration with other static agents. */
     public GatewayConfig withAgents(List<StaticAgent> newAgents) {
         return new GatewayConfig(host, port, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds,
                 maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, routes, auth, admin, registry,
-                newAgents, serverLimits, tracing);
+                newAgents, serverLimits, tracing, a2a);
     }
 
     /** This configuration with another registry ({@code "memory"} or {@code "redis://HOST:PORT"}). */
     public GatewayConfig withRegistry(String newRegistry) {
         return new GatewayConfig(host, port, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds,
                 maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, routes, auth, admin, newRegistry,
-                agents, serverLimits, tracing);
+                agents, serverLimits, tracing, a2a);
     }
 
     /** This configuration with other bounds on client connections. */
     public GatewayConfig withServerLimits(ServerLimits newServerLimits) {
         return new GatewayConfig(host, port, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds,
                 maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, routes, auth, admin, registry,
-                agents, newServerLimits, tracing);
+                agents, newServerLimits, tracing, a2a);
     }
 
     /** This configuration with other tracing settings ({@code null}: tracing off). */
     public GatewayConfig withTracing(Tracing newTracing) {
         return new GatewayConfig(host, port, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds,
                 maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, routes, auth, admin, registry,
-                agents, serverLimits, newTracing);
+                agents, serverLimits, newTracing, a2a);
+    }
+
+    /** This configuration with other A2A options (keep-alives, task affinity, card signing). */
+    public GatewayConfig withA2a(A2aOptions newA2a) {
+        return new GatewayConfig(host, port, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds,
+                maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, routes, auth, admin, registry,
+                agents, serverLimits, tracing, newA2a);
+    }
+
+    /**
+     * What the gateway does for A2A beyond forwarding: comments that keep an idle event stream open, which instance
+     * of an agent a task's later calls go to, and how a card that carries signatures is served.
+     *
+     * @param sseKeepAliveSeconds    an event stream silent this long gets a {@code : keep-alive} comment line, at a
+     *                               frame boundary, so idle intermediaries do not cut it; 0 sends none (15)
+     * @param taskAffinityTtlSeconds how long the gateway remembers which instance created a task (86,400: one day)
+     * @param cardSigning            the key cards with {@code signatures} are re-signed with, or {@code null}: such
+     *                               cards are served with their signatures removed (and a warning logged)
+     */
+    public record A2aOptions(long sseKeepAliveSeconds, long taskAffinityTtlSeconds, CardSigning cardSigning) {
+        /** The default keep-alive period, in seconds. */
+        public static final long DEFAULT_SSE_KEEP_ALIVE_SECONDS = 15;
+        /** The default task affinity time to live, in seconds: one day. */
+        public static final long DEFAULT_TASK_AFFINITY_TTL_SECONDS = 86_400;
+        /** Keep-alives every 15 s, affinity kept a day, no card signing key. */
+        public static final A2aOptions DEFAULT = new A2aOptions(DEFAULT_SSE_KEEP_ALIVE_SECONDS,
+                DEFAULT_TASK_AFFINITY_TTL_SECONDS, null);
+
+        /** Checks the bounds. */
+        public A2aOptions {
+            if (sseKeepAliveSeconds < 0 || sseKeepAliveSeconds > 86_400) {
+                throw new IllegalArgumentException("sseKeepAliveSeconds must be between 0 and 86400, was "
+                        + sseKeepAliveSeconds);
+            }
+            positive("taskAffinityTtlSeconds", taskAffinityTtlSeconds);
+        }
+
+        /** These options with another keep-alive period (0: none). */
+        public A2aOptions withSseKeepAliveSeconds(long value) {
+            return new A2aOptions(value, taskAffinityTtlSeconds, cardSigning);
+        }
+
+        /** These options with another task affinity time to live. */
+        public A2aOptions withTaskAffinityTtlSeconds(long value) {
+            return new A2aOptions(sseKeepAliveSeconds, value, cardSigning);
+        }
+
+        /** These options with another card signing key ({@code null}: none). */
+        public A2aOptions withCardSigning(CardSigning value) {
+            return new A2aOptions(sseKeepAliveSeconds, taskAffinityTtlSeconds, value);
+        }
+    }
+
+    /**
+     * The key the gateway signs the agent cards it rewrites with: a private JWK (EC P-256 for ES256, or RSA for RS256)
+     * read from a file; its {@code kid} names the key in each signature's protected header.
+     *
+     * @param jwkFile the file holding the private JWK
+     */
+    public record CardSigning(Path jwkFile) {
+        /** Checks for null. */
+        public CardSigning {
+            Objects.requireNonNull(jwkFile, "jwkFile");
+        }
     }
 
     /**
@@ -257,15 +326,27 @@ public record GatewayConfig(
      * @param params     passthrough (default) or strict
      * @param partPolicy the part policy of strict mode
      * @param protect    whether the route needs a valid JWT (AUTH gate)
+     * @param version    the one A2A version the route's agents speak (a request of the other is refused with -32009
+     *                   rather than forwarded), or {@code null}: both are forwarded
      */
-    public record Route(ParamsMode params, PartPolicy partPolicy, boolean protect) {
-        /** Passthrough, default part policy, not protected. */
-        public static final Route DEFAULT = new Route(ParamsMode.PASSTHROUGH, PartPolicy.DEFAULT, false);
+    public record Route(ParamsMode params, PartPolicy partPolicy, boolean protect, A2aVersion version) {
+        /** Passthrough, default part policy, not protected, both versions. */
+        public static final Route DEFAULT = new Route(ParamsMode.PASSTHROUGH, PartPolicy.DEFAULT, false, null);
 
         /** Checks for nulls. */
         public Route {
             Objects.requireNonNull(params, "params");
             Objects.requireNonNull(partPolicy, "partPolicy");
+        }
+
+        /** A route that forwards both A2A versions. */
+        public Route(ParamsMode params, PartPolicy partPolicy, boolean protect) {
+            this(params, partPolicy, protect, null);
+        }
+
+        /** This route pinned to {@code value} ({@code null}: both versions). */
+        public Route withVersion(A2aVersion value) {
+            return new Route(params, partPolicy, protect, value);
         }
     }
 

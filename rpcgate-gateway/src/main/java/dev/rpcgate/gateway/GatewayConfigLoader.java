@@ -1,5 +1,6 @@
 package dev.rpcgate.gateway;
 
+import dev.rpcgate.a2a.A2aVersion;
 import dev.rpcgate.a2a.PartPolicy;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonArray;
@@ -42,8 +43,9 @@ public final class GatewayConfigLoader {
     private static final Set<String> TOP = Set.of("host", "port", "maxBodyBytes", "defaultTimeoutSeconds",
             "maxTimeoutSeconds", "maxSseIdleSeconds", "agentMaxResponseBytes", "agentMaxConcurrency", "routes", "auth",
             "admin", "registry", "agents", "maxConnections", "idleTimeoutSeconds", "requestReadTimeoutSeconds",
-            "maxHeaderBytes", "maxHeaders", "tracing");
-    private static final Set<String> ROUTE = Set.of("params", "partPolicy", "protected");
+            "maxHeaderBytes", "maxHeaders", "tracing", "sseKeepAliveSeconds", "taskAffinityTtlSeconds", "cardSigning");
+    private static final Set<String> ROUTE = Set.of("params", "partPolicy", "protected", "a2aVersion");
+    private static final Set<String> CARD_SIGNING = Set.of("jwkFile");
     private static final Set<String> POLICY = Set.of("partLimit", "allowUri", "allowedHosts");
     private static final Set<String> AUTH = Set.of("secret", "jwksFile", "issuer", "audience");
     private static final Set<String> ADMIN = Set.of("token", "allowedPrefixes");
@@ -151,6 +153,7 @@ public final class GatewayConfigLoader {
         String registry = registry(top, at);
         List<GatewayConfig.StaticAgent> agents = agents(top, at);
         GatewayConfig.Tracing tracing = tracing(top, at);
+        GatewayConfig.A2aOptions a2a = a2a(top, at);
         if (auth == null) {
             for (Map.Entry<String, GatewayConfig.Route> e : routes.entrySet()) {
                 if (e.getValue().protect()) {
@@ -163,7 +166,7 @@ public final class GatewayConfigLoader {
             return new LoadedConfig(null, problems);
         }
         return new LoadedConfig(new GatewayConfig(host, port, maxBody, defTimeout, maxTimeout, sseIdle, maxResponse,
-                maxConcurrency, routes, auth, admin, registry, agents, serverLimits, tracing), List.of());
+                maxConcurrency, routes, auth, admin, registry, agents, serverLimits, tracing, a2a), List.of());
     }
 
     private GatewayConfig.ServerLimits serverLimits(JsonObject top, Key at) {
@@ -210,7 +213,16 @@ public final class GatewayConfigLoader {
             }
             PartPolicy policy = policy(r, k);
             boolean protect = bool(r, k, "protected", false);
-            out.put(id, new GatewayConfig.Route(mode, policy == null ? PartPolicy.DEFAULT : policy, protect));
+            A2aVersion version = null;
+            String pinned = string(r, k, "a2aVersion", null);
+            if (pinned != null) {
+                version = A2aVersion.findByLabel(pinned).orElse(null);
+                if (version == null) {
+                    problem(k.child("a2aVersion"), r.get("a2aVersion"),
+                            "expected \"0.3\" or \"1.0\", got " + quote(pinned));
+                }
+            }
+            out.put(id, new GatewayConfig.Route(mode, policy == null ? PartPolicy.DEFAULT : policy, protect, version));
         }
         return out;
     }
@@ -339,6 +351,32 @@ public final class GatewayConfigLoader {
             out.add(new GatewayConfig.StaticAgent(id, uris, card));
         }
         return out;
+    }
+
+    private GatewayConfig.A2aOptions a2a(JsonObject top, Key at) {
+        GatewayConfig.A2aOptions d = GatewayConfig.A2aOptions.DEFAULT;
+        long keepAlive = number(top, at, "sseKeepAliveSeconds", d.sseKeepAliveSeconds(), 0, 86_400);
+        long affinity = number(top, at, "taskAffinityTtlSeconds", d.taskAffinityTtlSeconds(), 1, 86_400 * 365);
+        GatewayConfig.CardSigning signing = null;
+        JsonObject c = optionalObject(top, at, "cardSigning");
+        if (c != null) {
+            Key k = at.child("cardSigning");
+            known(c, k, CARD_SIGNING);
+            String file = string(c, k, "jwkFile", null);
+            if (file == null) {
+                if (!c.has("jwkFile")) {
+                    problem(k, c, "cardSigning needs \"jwkFile\", the file of the private JWK cards are signed with");
+                }
+            } else {
+                Path path = baseDir == null ? Path.of(file) : baseDir.resolve(file);
+                if (!Files.isReadable(path)) {
+                    problem(k.child("jwkFile"), c.get("jwkFile"), "cannot read " + path);
+                } else {
+                    signing = new GatewayConfig.CardSigning(path);
+                }
+            }
+        }
+        return new GatewayConfig.A2aOptions(keepAlive, affinity, signing);
     }
 
     private GatewayConfig.Tracing tracing(JsonObject top, Key at) {
