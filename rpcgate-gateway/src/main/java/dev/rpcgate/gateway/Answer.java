@@ -11,10 +11,10 @@ sealed interface Answer {
     }
 
     /**
-     * An agent's event stream to relay ({@code message/stream}); {@code release} must run exactly once when the relay
-     * ends, however it ends.
+     * An agent's event stream to relay ({@code message/stream}, {@code SendStreamingMessage}, a subscription), in the
+     * caller's A2A {@code version}; {@code release} must run exactly once when the relay ends, however it ends.
      */
-    record Stream(Agent agent, dev.rpcgate.core.message.Id replyId, StreamOpen.Opened opened,
-                  Runnable release) implements Answer {
+    record Stream(Agent agent, dev.rpcgate.core.message.Id replyId, dev.rpcgate.a2a.A2aVersion version,
+                  StreamOpen.Opened opened, Runnable release) implements Answer {
     }
 }

@@ -1,5 +1,6 @@
 package dev.rpcgate.gateway;
 
+import dev.rpcgate.a2a.A2aVersion;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.Gate;
 import dev.rpcgate.core.gate.GateOutcome;
@@ -36,6 +37,7 @@ final class GatewayCall implements EnvelopeRule, MessageStage {
     private Id replyId;
     private String method;
     private String agentId;
+    private A2aVersion version = A2aVersion.V0_3;
     private Failure failure;
     private UpstreamGate.Forwarded forwarded;
 
@@ -119,8 +121,8 @@ final class GatewayCall implements EnvelopeRule, MessageStage {
                 record(r, at, refused.verdict());
                 return null;
             }
-            forwarded = gates.upstream().forward(new UpstreamGate.Call(agent, method, id, request, started + timeout,
-                    span));
+            forwarded = gates.upstream().forward(new UpstreamGate.Call(agent, version, method, id, request,
+                    in.rawQuery(), params, started + timeout, span));
             record(r, at, forwarded.verdict());
         } catch (RuntimeException e) {
             internal(r, at, e);

@@ -55,8 +55,11 @@ final class GatewayPipeline {
         return limit;
     }
 
-    /** One request's facts as the server saw them. */
-    record Request(String rawAgentId, String contentType, RequestHeaders headers, InputStream body) {
+    /**
+     * One request's facts as the server saw them: the agent id of its path, its {@code Content-Type}, its URL's raw
+     * query string ({@code null} when it has none), its header fields and body.
+     */
+    record Request(String rawAgentId, String contentType, String rawQuery, RequestHeaders headers, InputStream body) {
     }
 
     /** What handling one request came to. */

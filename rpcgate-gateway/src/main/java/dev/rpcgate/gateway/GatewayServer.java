@@ -146,7 +146,9 @@ public final class GatewayServer implements AutoCloseable {
             return;
         }
         GatewayPipeline.Decision d;
-        switch (pipeline.handle(new GatewayPipeline.Request(agentId, contentType, new HelidonHeaders(req.headers()),
+        String query = req.query().rawValue();
+        switch (pipeline.handle(new GatewayPipeline.Request(agentId, contentType, query.isEmpty() ? null : query,
+                new HelidonHeaders(req.headers()),
                 req.content().inputStream()))) {
             case GatewayPipeline.BodyTooLarge t -> {
                 sendTooLarge(res);

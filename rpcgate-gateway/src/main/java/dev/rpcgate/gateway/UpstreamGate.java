@@ -1,6 +1,9 @@
 package dev.rpcgate.gateway;
 
 import dev.rpcgate.a2a.A2aMethods;
+import dev.rpcgate.a2a.A2aVersion;
+import dev.rpcgate.a2a.v1.V1Method;
+import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.message.Id;
 import java.util.List;
 import java.util.logging.Level;
@@ -27,14 +30,20 @@ final class UpstreamGate {
         this.interceptors = interceptors;
     }
 
-    /** One call's facts: where it goes, what it sends, by when, and its trace. */
-    record Call(Agent agent, String method, Id id, byte[] body, long deadlineNanos, ExchangeSpan span) {
+    /**
+     * One call's facts: where it goes, in which A2A version, what it sends (the body as received, the raw query string
+     * of the request's URL or {@code null}, and the params as read), by when, and its trace.
+     */
+    record Call(Agent agent, A2aVersion version, String method, Id id, byte[] body, String rawQuery, JsonValue params,
+                long deadlineNanos, ExchangeSpan span) {
         boolean notification() {
             return id instanceof Id.Absent;
         }
 
         boolean streaming() {
-            return method.equals(A2aMethods.MESSAGE_STREAM) || method.equals(A2aMethods.TASKS_RESUBSCRIBE);
+            return version == A2aVersion.V1_0 ? V1Method.findByWireName(method).map(V1Method::isStreaming)
+                    .orElse(false)
+                    : method.equals(A2aMethods.MESSAGE_STREAM) || method.equals(A2aMethods.TASKS_RESUBSCRIBE);
         }
     }
 
@@ -63,7 +72,7 @@ final class UpstreamGate {
             terminal.closeUnless(r);
             span.end(r);
             Forwarded f = new Forwarded(r, terminal.called, r.isStream()
-                    ? new Answer.Stream(call.agent(), call.id(), r.stream(), () -> release(agentId)) : null);
+                    ? new Answer.Stream(call.agent(), call.id(), call.version(), r.stream(), () -> release(agentId)) : null);
             handedOver = f.stream() != null;
             return f;
         } finally {
