@@ -1,24 +1,18 @@
 package dev.rpcgate.bench.gateway;
 
-import dev.rpcgate.gateway.AgentRegistration;
 import dev.rpcgate.gateway.GatewayConfig;
-import dev.rpcgate.gateway.GatewayServer;
-import dev.rpcgate.gateway.MemoryRegistry;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;
-import java.net.URI;
-import java.time.Duration;
-import java.util.List;
 import java.util.concurrent.CountDownLatch;
-import java.util.concurrent.atomic.LongAdder;
 
 /**
- * The targets of {@code bin/bench-gateway} in one JVM: the echo agent ({@link BenchEchoAgent}) and a gateway that
- * routes {@code POST /a2a/echo-agent} to it (in-memory registry, passthrough params, no auth). Prints one line
- * {@code ready agent=PORT gateway=PORT free=PORT} (free: a port that was free a moment ago, for nginx) and serves
- * until the process is ended; on the way out it prints {@code stats agentCalls=N gatewayExchanges=N gatewayErrors=N},
- * so the script can tell a run of error replies (HTTP 200 too) from a real one.
+ * The targets of {@code bin/bench-gateway} in one JVM ({@link BenchTargets}): the echo agent ({@link BenchEchoAgent})
+ * and a gateway that routes {@code POST /a2a/echo-agent} to it (in-memory registry, passthrough params, both A2A
+ * versions, no auth). Prints one line {@code ready agent=PORT gateway=PORT free=PORT} (free: a port that was free a
+ * moment ago, for nginx) and serves until the process is ended; on the way out it prints
+ * {@code stats agentCalls=N gatewayExchanges=N gatewayErrors=N}, so the script can tell a run of error replies (HTTP
+ * 200 too) from a real one.
  *
  * <p>Usage: {@code java -cp rpcgate-bench-all.jar dev.rpcgate.bench.gateway.GatewayBenchTargets [--max-concurrency N]}.
  * The gateway's {@code agentMaxConcurrency} is 1024 unless given, so that wrk's connections never meet the cap.
@@ -41,34 +35,16 @@ public final class GatewayBenchTargets {
                 System.exit(2);
             }
         }
-        String host = "127.0.0.1";
-        BenchEchoAgent agent = new BenchEchoAgent(host);
-        MemoryRegistry registry = new MemoryRegistry();
-        registry.register(new AgentRegistration(AGENT_ID,
-                List.of(URI.create("http://" + host + ":" + agent.port() + BenchEchoAgent.PATH)), null,
-                Duration.ofDays(1)));
-        LongAdder exchanges = new LongAdder();
-        LongAdder errors = new LongAdder();
-        GatewayConfig config = GatewayConfig.defaults().withListen(host, 0)
-                .withLimits(GatewayConfig.DEFAULT_MAX_BODY_BYTES, GatewayConfig.DEFAULT_TIMEOUT_SECONDS,
-                        GatewayConfig.DEFAULT_MAX_TIMEOUT_SECONDS, GatewayConfig.DEFAULT_MAX_SSE_IDLE_SECONDS,
-                        GatewayConfig.DEFAULT_AGENT_MAX_RESPONSE_BYTES, cap);
-        GatewayServer gateway = GatewayServer.builder(config, registry).listener(e -> {
-            exchanges.increment();
-            if (e.code() != null) {
-                errors.increment();
-            }
-        }).start();
+        BenchTargets targets = new BenchTargets("127.0.0.1", cap, GatewayConfig.Route.DEFAULT);
         CountDownLatch done = new CountDownLatch(1);
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            System.out.println("stats agentCalls=" + agent.calls() + " gatewayExchanges=" + exchanges.sum()
-                    + " gatewayErrors=" + errors.sum());
+            System.out.println(targets.stats());
             System.out.flush();
-            gateway.close();
-            agent.close();
+            targets.close();
             done.countDown();
         }));
-        System.out.println("ready agent=" + agent.port() + " gateway=" + gateway.port() + " free=" + freePort());
+        System.out.println("ready agent=" + targets.agentPort() + " gateway=" + targets.gatewayPort() + " free="
+                + freePort());
         System.out.flush();
         done.await();
     }
