@@ -176,7 +176,7 @@ final class RoundTrips {
         md.append('\n');
 
         md.append("### Target\n\n");
-        md.append("From the issue: rpcgate at least 2× LSP4J's round trips per second, at 1 and at 64 in flight;"
+        md.append("Target: rpcgate at least 2× LSP4J's round trips per second, at 1 and at 64 in flight;"
                 + " p99 at 64 in flight reported (above). The range in brackets divides the ends of the two 99.9%"
                 + " confidence intervals; the verdict uses JMH's scores (means).\n\n");
         md.append("| in flight | rpcgate calls/s | LSP4J calls/s | ratio [range] | ratio of medians | verdict |\n"
