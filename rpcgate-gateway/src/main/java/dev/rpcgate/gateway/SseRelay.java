@@ -50,9 +50,8 @@ final class SseRelay {
 
     /** The frame that ends a stream the agent left idle, in the caller's version. */
     private static byte[] idleFrame(Answer.Stream stream) {
-        // v1.0: reply(id, agentId, version)
         String error = JsonWriter.write(Upstream.timeout(stream.agent()).reply(stream.replyId(),
-                stream.agent().id()));
+                stream.agent().id(), stream.version()));
         String frame = stream.version() == A2aVersion.V1_0 ? "data: " + error + "\n\n"
                 : "event: task.error\ndata: " + error + "\n\n";
         return frame.getBytes(StandardCharsets.UTF_8);

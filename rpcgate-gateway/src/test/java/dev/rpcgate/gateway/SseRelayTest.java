@@ -127,7 +127,9 @@ class SseRelayTest {
                 JsonObject reply = (JsonObject) JsonReader.standard().read(json).value();
                 JsonObject error = (JsonObject) reply.get("error");
                 assertThat(reply.get("id")).isEqualTo(JsonNumber.of(9));
-                assertThat(error.get("code")).isEqualTo(JsonNumber.of(-32001));
+                // each version's form: v0.3's -32001 with the gateway's data object, v1.0's -32000 with an ErrorInfo
+                assertThat(error.get("code")).isEqualTo(JsonNumber.of(r == v03 ? -32001 : -32000));
+                assertThat(error.get("data").typeName()).isEqualTo(r == v03 ? "object" : "array");
                 assertThat(GatewayFixture.text(error, "message")).isEqualTo("agent timeout: sse-agent");
             }
             awaitNoOpenConnection(a03, a10, half);
