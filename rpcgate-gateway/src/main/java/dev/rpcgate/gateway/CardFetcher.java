@@ -19,17 +19,31 @@ import java.util.concurrent.TimeUnit;
 
 /**
  * Fetches an agent's own card from {@code <origin>/.well-known/agent-card.json}: no redirects, a deadline on the
- * whole exchange (connect, headers and body), a bound on the body's size, and a strict JSON object or nothing.
+ * whole exchange (connect, headers and body), a bound on the body's size, and a strict JSON object or nothing. The
+ * caller's {@code A2A-Version}, when it declared one, goes along as a header, since an agent may describe itself per
+ * version.
  */
 final class CardFetcher {
-    /** Why a fetch failed; the message is safe to show to the gateway's client. */
+    /**
+     * Why a fetch failed. The message names neither the agent's address nor anything it sent, so it is safe to show
+     * to the gateway's client; {@link #detail()} adds the address and what went wrong there, for the log.
+     */
     static final class CardFetchException extends Exception {
-        CardFetchException(String message) {
-            super(message, null, false, false);
+        private final String detail;
+
+        CardFetchException(String reason, String detail) {
+            super(reason, null, false, false);
+            this.detail = detail;
+        }
+
+        /** The reason with the card URL and the low-level cause: for the gateway's log only. */
+        String detail() {
+            return detail;
         }
     }
 
     static final String WELL_KNOWN = "/.well-known/agent-card.json";
+    static final String VERSION_HEADER = "A2A-Version";
 
     private final HttpClient client;
     private final Duration timeout;
@@ -55,42 +69,50 @@ final class CardFetcher {
         }
     }
 
-    JsonObject fetch(URI cardUri) throws CardFetchException, InterruptedException {
-        String origin = cardUri.getScheme() + "://" + cardUri.getRawAuthority();
-        HttpRequest request = HttpRequest.newBuilder(cardUri).GET().timeout(timeout)
-                .header("Accept", "application/json").build();
+    /**
+     * The card at {@code cardUri}.
+     *
+     * @param version the {@code A2A-Version} to send ({@code Major.Minor}), or {@code null} to send none
+     */
+    JsonObject fetch(URI cardUri, String version) throws CardFetchException, InterruptedException {
+        Failures fail = new Failures(cardUri, version);
+        HttpRequest.Builder request = HttpRequest.newBuilder(cardUri).GET().timeout(timeout)
+                .header("Accept", "application/json");
+        if (version != null) {
+            request.header(VERSION_HEADER, version);
+        }
         long deadline = System.nanoTime() + timeout.toNanos();
         HttpResponse<InputStream> response;
         try {
-            response = client.send(request, HttpResponse.BodyHandlers.ofInputStream());
+            response = client.send(request.build(), HttpResponse.BodyHandlers.ofInputStream());
         } catch (HttpTimeoutException e) {
-            throw new CardFetchException("the agent at " + origin + " did not send its card within "
-                    + timeout.toMillis() + " ms");
+            throw fail.of(late(), e.toString());
         } catch (ConnectException e) {
-            throw new CardFetchException("the agent at " + origin + " is unreachable");
+            throw fail.of("the agent is unreachable", e.toString());
         } catch (IOException e) {
-            throw new CardFetchException("the agent card could not be fetched from " + origin + ": "
-                    + e.getClass().getSimpleName());
+            throw fail.of("the exchange with the agent failed (" + e.getClass().getSimpleName() + ")", e.toString());
         }
         try (InputStream in = response.body()) {
             if (response.statusCode() != 200) {
-                throw new CardFetchException("the agent at " + origin + " answered HTTP " + response.statusCode()
-                        + " for " + WELL_KNOWN);
+                throw fail.of("the agent answered HTTP " + response.statusCode(), null);
             }
-            byte[] body = readBounded(in, deadline, origin);
+            byte[] body = readBounded(in, deadline, fail);
             JsonParse parse = reader.read(body);
             if (!(parse.value() instanceof JsonObject card)) {
-                throw new CardFetchException("the agent card from " + origin + " is not a JSON object"
-                        + (parse.isValid() ? "" : ": " + parse.findings().get(0).message()));
+                throw fail.of("the agent's card is not a JSON object",
+                        parse.isValid() ? "a JSON " + parse.value().typeName() : parse.findings().get(0).message());
             }
             return card;
         } catch (IOException e) {
-            throw new CardFetchException("the agent card could not be read from " + origin + ": "
-                    + e.getClass().getSimpleName());
+            throw fail.of("the agent's card could not be read (" + e.getClass().getSimpleName() + ")", e.toString());
         }
     }
 
-    private byte[] readBounded(InputStream in, long deadline, String origin) throws IOException, CardFetchException {
+    private String late() {
+        return "the agent did not send its card within " + timeout.toMillis() + " ms";
+    }
+
+    private byte[] readBounded(InputStream in, long deadline, Failures fail) throws IOException, CardFetchException {
         long left = deadline - System.nanoTime();
         // a slow sender cannot hold the handler past the deadline: closing the stream ends the blocked read
         CompletableFuture<Void> guard = new CompletableFuture<>();
@@ -104,21 +126,27 @@ final class CardFetcher {
         try {
             byte[] body = in.readNBytes(maxBytes + 1);
             if (System.nanoTime() - deadline >= 0) {
-                throw new CardFetchException("the agent at " + origin + " did not send its card within "
-                        + timeout.toMillis() + " ms");
+                throw fail.of(late(), "the body was still arriving");
             }
             if (body.length > maxBytes) {
-                throw new CardFetchException("the agent card from " + origin + " is larger than " + maxBytes + " bytes");
+                throw fail.of("the agent's card is larger than " + maxBytes + " bytes", null);
             }
             return body;
         } catch (IOException e) {
             if (System.nanoTime() - deadline >= 0) {
-                throw new CardFetchException("the agent at " + origin + " did not send its card within "
-                        + timeout.toMillis() + " ms");
+                throw fail.of(late(), "the body was still arriving");
             }
             throw e;
         } finally {
             guard.cancel(false);
+        }
+    }
+
+    /** Builds the failures of one fetch: the reason for the client, the reason with the address for the log. */
+    private record Failures(URI cardUri, String version) {
+        CardFetchException of(String reason, String cause) {
+            return new CardFetchException(reason, "GET " + cardUri + (version == null ? "" : " (A2A-Version: "
+                    + version + ")") + ": " + reason + (cause == null ? "" : ": " + cause));
         }
     }
 }

@@ -118,7 +118,7 @@ public final class Gateway implements AutoCloseable {
                     .routes(new MetricsRoutes(metrics, serving::get))
                     .routes(new AdminRoutes(registry, new AdminOptions(config.admin().token(),
                             config.admin().allowedPrefixes())))
-                    .routes(new AgentCardRoutes(registry));
+                    .routes(new AgentCardRoutes(registry, config.a2a().cardSigning()));
             if (config.auth() != null) {
                 b.authenticator(JwtAuthenticator.from(config.auth()));
             }

@@ -18,19 +18,25 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.Callable;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.logging.Handler;
+import java.util.logging.LogRecord;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-/** Agent cards over real HTTP: registered, fetched once from a real loopback agent, rewritten, refused. */
+/**
+ * Agent cards over real HTTP: registered, fetched once per A2A version from a real loopback agent, rewritten, refused
+ * without naming the agent's address.
+ */
 class AgentCardRoutesTest {
     static final String AGENT_CARD = """
             {"name":"Echo","url":"http://AGENT/rpc","version":"1.0.0","protocolVersion":"0.3.0",
@@ -45,6 +51,23 @@ class AgentCardRoutesTest {
     final AtomicInteger cardHits = new AtomicInteger();
     final AtomicInteger otherHits = new AtomicInteger();
     final AtomicReference<Behaviour> behaviour = new AtomicReference<>();
+    /** The A2A-Version header of each card request the agent got ("-" for none). */
+    final List<String> versionsSeen = new CopyOnWriteArrayList<>();
+    final List<String> log = new CopyOnWriteArrayList<>();
+    final Handler logHandler = new Handler() {
+        @Override
+        public void publish(LogRecord r) {
+            log.add(r.getLevel() + " " + r.getMessage());
+        }
+
+        @Override
+        public void flush() {
+        }
+
+        @Override
+        public void close() {
+        }
+    };
     HttpServer agent;
     String agentBase;
     MemoryRegistry registry;
@@ -58,6 +81,8 @@ class AgentCardRoutesTest {
             try (ex) {
                 if (ex.getRequestURI().getPath().equals("/.well-known/agent-card.json")) {
                     cardHits.incrementAndGet();
+                    String v = ex.getRequestHeaders().getFirst("A2A-Version");
+                    versionsSeen.add(v == null ? "-" : v);
                     behaviour.get().answer(ex);
                 } else {
                     otherHits.incrementAndGet();
@@ -72,10 +97,12 @@ class AgentCardRoutesTest {
         behaviour.set(ex -> send(ex, 200, AGENT_CARD.replace("AGENT", "127.0.0.1:" + agent.getAddress().getPort())));
         registry = new MemoryRegistry(List.of(), clock, 100);
         gateway = new TestServer(new AgentCardRoutes(registry, Duration.ofMillis(700), 2048, 100));
+        AgentCardRoutes.LOG.addHandler(logHandler);
     }
 
     @AfterEach
     void stop() {
+        AgentCardRoutes.LOG.removeHandler(logHandler);
         gateway.close();
         agent.stop(0);
     }
@@ -100,7 +127,18 @@ class AgentCardRoutesTest {
         return gateway.send("GET", "/a2a/" + id + "/.well-known/agent-card.json", null, null, null);
     }
 
+    HttpResponse<String> card(String id, String query, String... headers) throws Exception {
+        java.net.http.HttpRequest.Builder b = java.net.http.HttpRequest.newBuilder(URI.create(gateway.base() + "/a2a/"
+                + id + "/.well-known/agent-card.json" + (query == null ? "" : "?" + query)))
+                .timeout(Duration.ofSeconds(10)).GET();
+        if (headers.length > 0) {
+            b.headers(headers);
+        }
+        return gateway.client.send(b.build(), HttpResponse.BodyHandlers.ofString());
+    }
+
     static JsonObject body(HttpResponse<String> r) {
+        assertThat(r.headers().allValues("Vary")).as("every card answer varies by version").contains("A2A-Version");
         assertThat(r.headers().firstValue("Content-Type")).hasValueSatisfying(v -> assertThat(v).startsWith("application/json"));
         return (JsonObject) JsonReader.standard().read(r.body()).value();
     }
@@ -209,23 +247,34 @@ class AgentCardRoutesTest {
                 + "Connection: close\r\n\r\n");
         assertThat(raw).matches("(?s)HTTP/1.1 4\\d\\d .*");
         if (!id.equals("..")) { // Helidon resolves a literal "..": /.well-known/agent-card.json is not a gateway route
-            assertThat(raw).startsWith("HTTP/1.1 400").contains("\"code\":\"invalid_agent_id\"");
+            assertThat(raw).startsWith("HTTP/1.1 400").contains("\"code\":\"invalid_agent_id\"")
+                    .containsIgnoringCase("\r\nVary: A2A-Version\r\n");
         }
         assertThat(cardHits.get()).isZero();
     }
 
     // --- fetch failures: 502 with a JSON body, and not cached ------------------------------------------------
 
-    void expectBadGateway(String messagePart) throws Exception {
+    /** A 502 whose body names the agent by id and gives the reason, never the address; the log has the address. */
+    void expectBadGateway(String reason) throws Exception {
         register("flaky", null);
-        JsonObject e = error(card("flaky"), 502, "agent_card_unavailable");
-        assertThat(message(e)).contains(messagePart);
+        expectBadGateway("flaky", agentBase, reason);
+    }
+
+    void expectBadGateway(String id, String address, String reason) throws Exception {
+        HttpResponse<String> r = card(id);
+        JsonObject e = error(r, 502, "agent_card_unavailable");
+        assertThat(message(e)).isEqualTo("the card of agent \"" + id + "\" could not be fetched: " + reason);
+        String port = address.substring(address.lastIndexOf(':') + 1);
+        assertThat(r.body()).doesNotContain("127.0.0.1").doesNotContain(port).doesNotContain("http:");
+        assertThat(log).anySatisfy(line -> assertThat(line).startsWith("WARNING the card of agent \"" + id + "\"")
+                .contains(address + "/.well-known/agent-card.json").contains(reason));
     }
 
     @Test
     void anErrorStatusIs502AndIsNotCached() throws Exception {
         behaviour.set(ex -> send(ex, 500, "{\"oops\":true}"));
-        expectBadGateway("HTTP 500");
+        expectBadGateway("the agent answered HTTP 500");
         int before = cardHits.get();
         behaviour.set(ex -> send(ex, 200, "{\"name\":\"Back\"}"));
         assertThat(card("flaky").statusCode()).isEqualTo(200);
@@ -238,26 +287,26 @@ class AgentCardRoutesTest {
             ex.getResponseHeaders().set("Location", agentBase + "/elsewhere");
             ex.sendResponseHeaders(302, -1);
         });
-        expectBadGateway("HTTP 302");
+        expectBadGateway("the agent answered HTTP 302");
         assertThat(otherHits.get()).isZero();
     }
 
     @Test
     void garbageIs502() throws Exception {
         behaviour.set(ex -> send(ex, 200, "<html>not json</html>"));
-        expectBadGateway("not a JSON object");
+        expectBadGateway("the agent's card is not a JSON object");
     }
 
     @Test
     void aJsonArrayIs502() throws Exception {
         behaviour.set(ex -> send(ex, 200, "[{\"name\":\"x\"}]"));
-        expectBadGateway("not a JSON object");
+        expectBadGateway("the agent's card is not a JSON object");
     }
 
     @Test
     void anOversizedCardIs502() throws Exception {
         behaviour.set(ex -> send(ex, 200, "{\"pad\":\"" + "x".repeat(5000) + "\"}"));
-        expectBadGateway("larger than 2048 bytes");
+        expectBadGateway("the agent's card is larger than 2048 bytes");
     }
 
     @Test
@@ -271,14 +320,14 @@ class AgentCardRoutesTest {
                 out.flush();
             }
         });
-        expectBadGateway("larger than 2048 bytes");
+        expectBadGateway("the agent's card is larger than 2048 bytes");
     }
 
     @Test
     void aSlowAgentHitsTheDeadline() throws Exception {
         behaviour.set(ex -> Thread.sleep(3000));
         long start = System.nanoTime();
-        expectBadGateway("within 700 ms");
+        expectBadGateway("the agent did not send its card within 700 ms");
         assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofMillis(2500));
     }
 
@@ -295,7 +344,7 @@ class AgentCardRoutesTest {
             out.write("{}".getBytes(StandardCharsets.UTF_8));
         });
         long start = System.nanoTime();
-        expectBadGateway("within 700 ms");
+        expectBadGateway("the agent did not send its card within 700 ms");
         assertThat(Duration.ofNanos(System.nanoTime() - start)).isLessThan(Duration.ofMillis(2500));
     }
 
@@ -304,7 +353,77 @@ class AgentCardRoutesTest {
         int closed = RedisServer.freePort();
         registry.register(new AgentRegistration("gone", List.of(URI.create("http://127.0.0.1:" + closed + "/rpc")),
                 null, Duration.ofSeconds(60)));
-        JsonObject e = error(card("gone"), 502, "agent_card_unavailable");
-        assertThat(message(e)).contains("unreachable");
+        expectBadGateway("gone", "http://127.0.0.1:" + closed, "the agent is unreachable");
+    }
+
+    // --- A2A-Version: sent on, cached per version, Vary ---------------------------------------------------------
+
+    @Test
+    void theDeclaredVersionIsSentToTheAgentAndEachVersionIsCachedApart() throws Exception {
+        behaviour.set(ex -> {
+            String v = ex.getRequestHeaders().getFirst("A2A-Version");
+            send(ex, 200, "{\"name\":\"for " + (v == null ? "none" : v) + "\",\"url\":\"" + agentBase + "\"}");
+        });
+        register("echo", null);
+        record Ask(String query, String[] headers, String served) {
+        }
+        List<Ask> asks = List.of(
+                new Ask(null, new String[0], "for none"),
+                new Ask(null, new String[] {"A2A-Version", "1.0"}, "for 1.0"),
+                new Ask("A2A-Version=0.3", new String[0], "for 0.3"),
+                new Ask(null, new String[] {"A2A-Version", "1.0.2"}, "for 1.0"), // Major.Minor is what is sent
+                new Ask("A2A-Version=1.0", new String[] {"A2A-Version", " 1.0 "}, "for 1.0"),
+                new Ask(null, new String[] {"A2A-Version", "0.3"}, "for 0.3"),
+                new Ask("other=1", new String[0], "for none"));
+        for (Ask a : asks) {
+            HttpResponse<String> r = card("echo", a.query(), a.headers());
+            assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+            assertThat(body(r).get("name")).as(a.toString()).isEqualTo(JsonString.of(a.served()));
+        }
+        assertThat(versionsSeen).containsExactly("-", "1.0", "0.3");
+    }
+
+    @Test
+    void aVersionTheGatewayDoesNotSpeakIs400AndNothingIsFetched() throws Exception {
+        register("echo", null);
+        JsonObject unsupported = error(card("echo", null, "A2A-Version", "2.0"), 400, "unsupported_a2a_version");
+        assertThat(message(unsupported)).contains("\"2.0\"").contains("0.3 and 1.0");
+        error(card("echo", "A2A-Version=latest"), 400, "unsupported_a2a_version");
+        JsonObject conflict = error(card("echo", "A2A-Version=0.3", "A2A-Version", "1.0"), 400,
+                "a2a_version_conflict");
+        assertThat(message(conflict)).contains("1.0").contains("0.3");
+        assertThat(cardHits.get()).isZero();
+    }
+
+    @Test
+    void aRegisteredCardIsServedForEveryVersion() throws Exception {
+        register("mine", JsonObject.builder().put("name", "Mine").build());
+        for (String v : new String[] {"0.3", "1.0"}) {
+            HttpResponse<String> r = card("mine", null, "A2A-Version", v);
+            assertThat(body(r).get("name")).isEqualTo(JsonString.of("Mine"));
+        }
+        assertThat(cardHits.get()).isZero();
+    }
+
+    @Test
+    void everyCardAnswerVariesByVersion() throws Exception {
+        register("echo", null);
+        body(card("echo")); // 200
+        error(card("nonexistent-agent"), 404, "agent_not_found");
+        error(card("ECHO"), 400, "invalid_agent_id");
+        error(card("echo", null, "A2A-Version", "9.9"), 400, "unsupported_a2a_version");
+        behaviour.set(ex -> send(ex, 500, "{}"));
+        register("down", null);
+        error(card("down", null, "A2A-Version", "1.0"), 502, "agent_card_unavailable");
+        // body() checks the Vary header of each
+    }
+
+    @Test
+    void theLogNamesTheVersionAskedFor() throws Exception {
+        behaviour.set(ex -> send(ex, 404, ""));
+        register("flaky", null);
+        error(card("flaky", null, "A2A-Version", "1.0"), 502, "agent_card_unavailable");
+        assertThat(log).anySatisfy(line -> assertThat(line).contains("(A2A-Version: 1.0)")
+                .contains("the agent answered HTTP 404"));
     }
 }

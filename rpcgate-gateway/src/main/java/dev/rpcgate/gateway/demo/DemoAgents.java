@@ -25,9 +25,10 @@ import java.util.Map;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
- * The demo's agents on one loopback Helidon server, each at {@code /agents/ID}: real sockets, real delays, real
- * status codes, so every upstream outcome of the gateway can be seen with curl. Start with {@link #start(String)},
- * stop with {@link #close()}.
+ * The demo's agents, each on its own loopback Helidon server at {@code /agents/ID}: real sockets, real delays, real
+ * status codes, so every upstream outcome of the gateway can be seen with curl. Each also serves its agent card at
+ * {@code /.well-known/agent-card.json} of its origin (hence a server, and an origin, per agent), which the gateway's
+ * card route fetches. Start with {@link #start(String)}, stop with {@link #close()}.
  */
 public final class DemoAgents implements AutoCloseable {
     /** How long the slow agent waits before it answers. */
@@ -38,41 +39,79 @@ public final class DemoAgents implements AutoCloseable {
     public static final String GARBAGE_BODY = "<html><body>this is not JSON-RPC</body></html>";
     private static final int MAX_BODY = 1 << 20;
 
-    private final WebServer server;
+    /** Where each agent serves its card, on its own origin. */
+    public static final String CARD_PATH = "/.well-known/agent-card.json";
+
+    private final Map<DemoAgent, WebServer> servers = new EnumMap<>(DemoAgent.class);
     private final String host;
     private final AtomicLong replies = new AtomicLong();
 
-    private DemoAgents(WebServer server, String host) {
-        this.server = server;
+    private DemoAgents(String host) {
         this.host = host;
     }
 
     /** Starts every demo agent on a free port of {@code host}. */
     public static DemoAgents start(String host) {
-        DemoAgents[] self = new DemoAgents[1];
-        WebServer server = WebServer.builder()
-                .host(host)
-                .port(0)
-                .maxPayloadSize(MAX_BODY)
-                .routing(r -> {
-                    for (DemoAgent a : DemoAgent.values()) {
-                        r.post("/agents/" + a.id(), (req, res) -> self[0].answer(a, req, res));
-                    }
-                })
-                .build()
-                .start();
-        if (!server.isRunning()) {
-            server.stop();
-            throw new IllegalStateException("the demo agents could not listen on " + host);
+        DemoAgents self = new DemoAgents(host);
+        try {
+            for (DemoAgent a : DemoAgent.values()) {
+                WebServer server = WebServer.builder()
+                        .host(host)
+                        .port(0)
+                        .maxPayloadSize(MAX_BODY)
+                        .routing(r -> r.post("/agents/" + a.id(), (req, res) -> self.answer(a, req, res))
+                                .get(CARD_PATH, (req, res) -> json(res, 200, JsonWriter.write(self.card(a)))))
+                        .build();
+                self.servers.put(a, server);
+                server.start();
+                if (!server.isRunning()) {
+                    throw new IllegalStateException("the demo agents could not listen on " + host);
+                }
+            }
+        } catch (RuntimeException e) {
+            self.close();
+            throw e;
         }
-        self[0] = new DemoAgents(server, host);
-        return self[0];
+        return self;
     }
 
     /** The URL of an agent, to register at the gateway. */
     public URI url(DemoAgent agent) {
         String h = host.contains(":") ? "[" + host + "]" : host;
-        return URI.create("http://" + h + ":" + server.port() + "/agents/" + agent.id());
+        return URI.create("http://" + h + ":" + servers.get(agent).port() + "/agents/" + agent.id());
+    }
+
+    /** The URL of an agent's own card: {@value #CARD_PATH} at the agent's origin. */
+    public URI cardUrl(DemoAgent agent) {
+        return url(agent).resolve(CARD_PATH);
+    }
+
+    /**
+     * The agent's card: A2A v0.3.0 ({@code url}, {@code protocolVersion}, {@code preferredTransport}) and, in the
+     * same card, v1.0's {@code supportedInterfaces} naming the one JSON-RPC interface it serves, a v0.3 one.
+     */
+    public JsonObject card(DemoAgent agent) {
+        String url = url(agent).toString();
+        JsonObject jsonRpc = JsonObject.builder().put("url", url).put("protocolBinding", "JSONRPC")
+                .put("protocolVersion", "0.3").build();
+        JsonObject skill = JsonObject.builder().put("id", agent.name().toLowerCase(java.util.Locale.ROOT))
+                .put("name", agent.id()).put("description", agent.shows())
+                .put("tags", JsonArray.of(JsonString.of("demo"))).build();
+        JsonArray text = JsonArray.of(JsonString.of("text/plain"));
+        return JsonObject.builder()
+                .put("name", agent.id())
+                .put("description", "rpcgate demo agent: " + agent.shows())
+                .put("url", url)
+                .put("preferredTransport", "JSONRPC")
+                .put("protocolVersion", "0.3.0")
+                .put("supportedInterfaces", JsonArray.of(jsonRpc))
+                .put("version", "1.0.0")
+                .put("capabilities", JsonObject.builder().put("streaming", false).put("pushNotifications", false)
+                        .build())
+                .put("defaultInputModes", text)
+                .put("defaultOutputModes", text)
+                .put("skills", JsonArray.of(skill))
+                .build();
     }
 
     /** Every agent's URL. */
@@ -86,7 +125,9 @@ public final class DemoAgents implements AutoCloseable {
 
     @Override
     public void close() {
-        server.stop();
+        for (WebServer s : servers.values()) {
+            s.stop();
+        }
     }
 
     private void answer(DemoAgent agent, ServerRequest req, ServerResponse res) throws IOException {

@@ -11,10 +11,12 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.time.Duration;
+import dev.rpcgate.core.json.JsonArray;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.EnumSource;
 import org.junit.jupiter.params.provider.MethodSource;
 
 /**
@@ -63,5 +65,22 @@ class DemoTest {
             assertThat(((JsonString) error.get("message")).value()).isEqualTo(e.message());
         }
         assertThat(((JsonObject) error.get("data")).get("source")).as(r.body()).hasToString("\"gateway\"");
+    }
+
+    @ParameterizedTest
+    @EnumSource(DemoAgent.class)
+    void theGatewayServesEachAgentsCardPointingAtItself(DemoAgent agent) throws Exception {
+        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(demo.base() + "/a2a/" + agent.id()
+                + "/.well-known/agent-card.json")).timeout(Duration.ofSeconds(10)).header("A2A-Version", "0.3")
+                .GET().build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
+        assertThat(r.headers().allValues("Vary")).contains("A2A-Version");
+        JsonObject card = (JsonObject) JsonReader.standard().read(r.body()).value();
+        String route = demo.base() + "/a2a/" + agent.id();
+        assertThat(card.get("url")).isEqualTo(JsonString.of(route));
+        assertThat(card.get("name")).isEqualTo(JsonString.of(agent.id()));
+        JsonObject jsonRpc = (JsonObject) ((JsonArray) card.get("supportedInterfaces")).get(0);
+        assertThat(jsonRpc.get("url")).isEqualTo(JsonString.of(route));
+        assertThat(r.body()).doesNotContain("/agents/");
     }
 }
