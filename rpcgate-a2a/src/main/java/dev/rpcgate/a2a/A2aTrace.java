@@ -10,7 +10,7 @@ import dev.rpcgate.core.json.JsonValue;
 import java.util.List;
 
 /**
- * The trace of one A2A request document (DESIGN.md's shape over the gates PARSE, ENVELOPE, DISPATCH, PARAMS, HANDLER,
+ * The trace of one A2A request document (the trace shape of every face, over the gates PARSE, ENVELOPE, DISPATCH, PARAMS, HANDLER,
  * CORRELATION) with what the A2A face adds: the part summaries, the receipts the receiver kept in this run, and the
  * correlation of the reply with the request. For a batch, each entry is an {@code A2aTrace} of its own (parts and
  * correlation, no receipts) and the whole has no parts and no correlation.

@@ -151,7 +151,7 @@ final class A2aValidation {
         md.append('\n');
 
         md.append("### A2A target\n\n");
-        md.append("From the issue: rpcgate's verdict at least 3× networknt on the schema of the same protocol version,"
+        md.append("Target: rpcgate's verdict at least 3× networknt on the schema of the same protocol version,"
                 + " for v0.3.0 `message/send` (`findings`) and for v1.0 `SendMessage` (`paramsFindings`). The ratio is"
                 + " same-run; the range in brackets divides the ends of the two 99.9% confidence intervals, so when it"
                 + " straddles the target the verdict is within this run's noise. The ratio of the per-iteration"

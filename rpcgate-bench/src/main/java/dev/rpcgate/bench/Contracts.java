@@ -14,7 +14,7 @@ import java.util.Set;
 /**
  * The "Contracts" section of {@code docs/performance.md}, from the {@link ContractBench} results of a JMH JSON file:
  * ops/s per candidate and input, allocation when {@code -prof gc} ran, ratios to smithy-model's
- * {@code NodeValidationVisitor} and to networknt, and the issue's targets (rpcgate's {@code validateJson} at least 5×
+ * {@code NodeValidationVisitor} and to networknt, and the targets (rpcgate's {@code validateJson} at least 5×
  * the faster Smithy row and at least 3× networknt, on every input) marked MET or NOT MET.
  *
  * <p>{@link Report} calls {@link #render}; {@code java -cp rpcgate-bench-all.jar dev.rpcgate.bench.Contracts
@@ -55,7 +55,7 @@ final class Contracts {
                 + " `additionalProperties: false`), compiled once, over a jackson-databind tree read in the setup"});
     }
 
-    /** The issue's targets: rpcgate / other >= factor on every input. */
+    /** The targets: rpcgate / other >= factor on every input. */
     private record Target(String versus, double factor) {
     }
 
@@ -150,7 +150,7 @@ final class Contracts {
         }
 
         md.append("### Contract targets\n\n");
-        md.append("From the issue: rpcgate's `validateJson` at least 5× smithy-model's `NodeValidationVisitor` (the"
+        md.append("Target: rpcgate's `validateJson` at least 5× smithy-model's `NodeValidationVisitor` (the"
                 + " faster of its two rows) and at least 3× networknt on the same input. Ratios are same-run; the range"
                 + " in brackets divides the ends of the two 99.9% confidence intervals, so when it straddles the target"
                 + " the verdict is within this run's noise. The ratio of the per-iteration medians is shown too; the"

@@ -20,7 +20,7 @@ import java.util.Set;
 /**
  * Turns a JMH JSON result file ({@code -rf json}) of {@link ParseBench} into {@code docs/performance.md}: the
  * machine and settings, one table per input (ops/s, MB/s, allocation when {@code -prof gc} ran, and ratios to the
- * floor, to databind and to databind + networknt), and the issue's targets marked MET or NOT MET; then the
+ * floor, to databind and to databind + networknt), and the targets marked MET or NOT MET; then the
  * {@link RoundTripBench} section ({@link RoundTrips}) and the {@link ContractBench} section ({@link Contracts}). A run
  * without {@code ParseBench} gets only the machine and the sections of what it ran.
  *
@@ -60,7 +60,7 @@ public final class Report {
                 + " the decode is measured because LSP4J does it too"});
     }
 
-    /** The issue's targets: rpcgate / other >= factor on the input. */
+    /** The targets: rpcgate / other >= factor on the input. */
     private record Target(String input, String versus, double factor) {
     }
 
@@ -290,7 +290,7 @@ public final class Report {
         }
 
         md.append("## Targets\n\n");
-        md.append("From the issue: rpcgate parse + envelope faster than plain databind `readTree` on every input"
+        md.append("Target: rpcgate parse + envelope faster than plain databind `readTree` on every input"
                 + " although it does strictly more; at least 3× databind + networknt on the small request and on the"
                 + " batch, at least 2× on the A2A message. Ratios are same-run; the range in brackets divides the"
                 + " ends of the two 99.9% confidence intervals, so when it straddles the target the verdict is within"

@@ -12,7 +12,7 @@ import java.util.Set;
 /**
  * The "Round trips" section of {@code docs/performance.md}, from the {@link RoundTripBench} results of a JMH JSON
  * file: calls per second per candidate and number in flight, the ratio to LSP4J, round-time percentiles, the
- * issue's target (rpcgate ≥ 2× LSP4J's calls per second at 1 and at 64 in flight) marked MET or NOT MET, and at 1 in
+ * target (rpcgate ≥ 2× LSP4J's calls per second at 1 and at 64 in flight) marked MET or NOT MET, and at 1 in
  * flight the pipe floor ({@code RoundTripBench.pipeFloor…}): how much of each candidate's time per call no JSON-RPC
  * peer on these pipes avoids, and whether 2× LSP4J fits above it.
  *
@@ -176,7 +176,7 @@ final class RoundTrips {
         md.append('\n');
 
         md.append("### Target\n\n");
-        md.append("From the issue: rpcgate at least 2× LSP4J's round trips per second, at 1 and at 64 in flight;"
+        md.append("Target: rpcgate at least 2× LSP4J's round trips per second, at 1 and at 64 in flight;"
                 + " p99 at 64 in flight reported (above). The range in brackets divides the ends of the two 99.9%"
                 + " confidence intervals; the verdict uses JMH's scores (means).\n\n");
         md.append("| in flight | rpcgate calls/s | LSP4J calls/s | ratio [range] | ratio of medians | verdict |\n"

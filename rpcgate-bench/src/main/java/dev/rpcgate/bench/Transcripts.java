@@ -9,7 +9,7 @@ import java.util.Locale;
 /**
  * The "Transcripts" section of {@code docs/performance.md}, from the {@link TranscriptBench} results of a JMH JSON
  * file: MB/s of checking the generated editor log and of the floor (core's line reader alone), their ratio against
- * the issue's target (at least 0.5× the floor) marked MET or NOT MET, allocation when {@code -prof gc} ran, and the
+ * the target (at least 0.5× the floor) marked MET or NOT MET, allocation when {@code -prof gc} ran, and the
  * memory check (what the reader and checker retain after 10 MB and after the whole log).
  *
  * <p>{@link Report} calls {@link #append}; {@code java -cp rpcgate-bench-all.jar dev.rpcgate.bench.Transcripts
@@ -133,7 +133,7 @@ final class Transcripts {
         }
 
         md.append("\n### Transcript target\n\n");
-        md.append("From the issue: checking the log at least 0.5× the floor's MB/s. The ratio is same-run; the range in"
+        md.append("Target: checking the log at least 0.5× the floor's MB/s. The ratio is same-run; the range in"
                 + " brackets divides the ends of the two 99.9% confidence intervals, so when it straddles the target"
                 + " the verdict is within this run's noise. The ratio of the per-iteration medians is shown too; the"
                 + " verdict uses JMH's scores (means).\n\n");

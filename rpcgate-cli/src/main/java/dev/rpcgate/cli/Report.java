@@ -30,7 +30,7 @@ record Report(String file, Trace trace, Finding readError) {
     }
 
     /**
-     * The trace shape of DESIGN.md with a leading {@code file} member; an unreadable input is {@code valid: false}
+     * The trace shape of every face with a leading {@code file} member; an unreadable input is {@code valid: false}
      * and carries its finding in a top-level {@code findings} array.
      */
     JsonObject toJson() {

@@ -13,8 +13,16 @@ sealed interface Answer {
     /**
      * An agent's event stream to relay ({@code message/stream}, {@code SendStreamingMessage}, a subscription), in the
      * caller's A2A {@code version}; {@code release} must run exactly once when the relay ends, however it ends.
+     * {@code onEvent} ({@code null}: none) is given the {@code data} of each complete event as it is relayed (see
+     * {@link SseRelay}).
      */
     record Stream(Agent agent, dev.rpcgate.core.message.Id replyId, dev.rpcgate.a2a.A2aVersion version,
-                  StreamOpen.Opened opened, Runnable release) implements Answer {
+                  StreamOpen.Opened opened, Runnable release, java.util.function.Consumer<String> onEvent)
+            implements Answer {
+        /** A stream nobody observes. */
+        Stream(Agent agent, dev.rpcgate.core.message.Id replyId, dev.rpcgate.a2a.A2aVersion version,
+               StreamOpen.Opened opened, Runnable release) {
+            this(agent, replyId, version, opened, release, null);
+        }
     }
 }

@@ -1,8 +1,11 @@
 package dev.rpcgate.gateway;
 
+import dev.rpcgate.a2a.A2aVersion;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.TraceJson;
+import dev.rpcgate.core.json.JsonNull;
 import dev.rpcgate.core.json.JsonObject;
+import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.message.Id;
 import dev.rpcgate.core.message.Replies;
@@ -13,7 +16,8 @@ import java.util.List;
  * ({@code source: "gateway"}, {@code executed}, {@code retryable}, {@code reason}, {@code agentId}, and where they
  * apply {@code mayHaveExecuted}, {@code status}, {@code retryAfter}, {@code findings}).
  *
- * @param code            the JSON-RPC code
+ * @param code            the JSON-RPC code answered to A2A v0.3 traffic
+ * @param v1Code          the JSON-RPC code answered to A2A v1.0 traffic
  * @param message         the error message
  * @param reason          a fixed-vocabulary reason, e.g. {@code agent_timeout}
  * @param executed        whether the agent ran the call
@@ -23,7 +27,7 @@ import java.util.List;
  * @param retryAfter      the agent's {@code Retry-After} (seconds as a number, else the header text), or {@code null}
  * @param findings        the findings behind a -32700, -32600 or -32602, else empty
  */
-record Failure(int code, String message, String reason, boolean executed, boolean retryable, boolean mayHaveExecuted,
+record Failure(int code, int v1Code, String message, String reason, boolean executed, boolean retryable, boolean mayHaveExecuted,
                Integer status, JsonValue retryAfter, List<Finding> findings) {
 
     /** The findings a reply carries at most, so a hostile request cannot make a huge error. */
@@ -51,7 +55,7 @@ record Failure(int code, String message, String reason, boolean executed, boolea
      * @param findings the findings the reply carries ({@code data.findings}); errors only
      */
     static Failure of(GatewayError error, String detail, List<Finding> findings) {
-        return new Failure(error.code(), error.message(detail), error.reason(), error.executed(), error.retryable(),
+        return new Failure(error.code(), error.v1Code(), error.message(detail), error.reason(), error.executed(), error.retryable(),
                 error.mayHaveExecuted(), null, null, findings);
     }
 
@@ -61,26 +65,38 @@ record Failure(int code, String message, String reason, boolean executed, boolea
     }
 
     Failure withStatus(int value) {
-        return new Failure(code, message, reason, executed, retryable, mayHaveExecuted, value, retryAfter, findings);
+        return new Failure(code, v1Code, message, reason, executed, retryable, mayHaveExecuted, value, retryAfter, findings);
     }
 
     Failure withRetryAfter(JsonValue value) {
-        return new Failure(code, message, reason, executed, retryable, mayHaveExecuted, status, value, findings);
+        return new Failure(code, v1Code, message, reason, executed, retryable, mayHaveExecuted, status, value, findings);
     }
 
     Failure executed(boolean value) {
-        return new Failure(code, message, reason, value, retryable, mayHaveExecuted, status, retryAfter, findings);
+        return new Failure(code, v1Code, message, reason, value, retryable, mayHaveExecuted, status, retryAfter, findings);
     }
 
-    /** The error reply to a request with {@code id}, about {@code agentId} ({@code null} when the path's was bad). */
+    /** The code answered to traffic of {@code version}. */
+    int code(A2aVersion version) {
+        return version == A2aVersion.V1_0 ? v1Code : code;
+    }
+
+    /**
+     * The error reply to a request with {@code id} in {@code version}'s profile, about {@code agentId} ({@code null}
+     * when the path's was bad).
+     */
+    JsonObject reply(Id id, String agentId, A2aVersion version) {
+        return version == A2aVersion.V1_0 ? V1Failure.reply(this, id, agentId) : reply(id, agentId);
+    }
+
+    /** The error reply to A2A v0.3 traffic with {@code id}, about {@code agentId} ({@code null} when the path's was bad). */
     JsonObject reply(Id id, String agentId) {
         JsonObject.Builder data = JsonObject.builder()
                 .put("source", "gateway")
                 .put("executed", executed)
                 .put("retryable", retryable)
                 .put("reason", reason);
-        data.put("agentId", agentId == null ? dev.rpcgate.core.json.JsonNull.NULL
-                : dev.rpcgate.core.json.JsonString.of(agentId));
+        data.put("agentId", agentId == null ? JsonNull.NULL : JsonString.of(agentId));
         if (mayHaveExecuted) {
             data.put("mayHaveExecuted", true);
         }

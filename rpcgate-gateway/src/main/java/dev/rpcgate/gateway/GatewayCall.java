@@ -1,12 +1,16 @@
 package dev.rpcgate.gateway;
 
 import dev.rpcgate.a2a.A2aVersion;
+import dev.rpcgate.a2a.DetectedVersion;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.Gate;
 import dev.rpcgate.core.gate.GateOutcome;
 import dev.rpcgate.core.gate.Trace;
 import dev.rpcgate.core.gate.TraceRecorder;
 import dev.rpcgate.core.json.JsonArray;
+import dev.rpcgate.core.json.JsonLimits;
+import dev.rpcgate.core.json.JsonParse;
+import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.json.JsonWriter;
@@ -16,6 +20,7 @@ import dev.rpcgate.core.message.Id;
 import dev.rpcgate.core.message.Message;
 import dev.rpcgate.core.message.MessageKind;
 import dev.rpcgate.core.message.MessageStage;
+import dev.rpcgate.runtime.ParamsContract;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
@@ -27,6 +32,10 @@ import java.util.List;
  * answer. Single use, on the request's thread.
  */
 final class GatewayCall implements EnvelopeRule, MessageStage {
+    /** Reads an agent's reply again for a strict route's result check; the reply is bounded when it is read. */
+    private static final JsonReader RESULTS = JsonReader.withLimits(JsonLimits.DEFAULT.withMaxBytes(
+            Integer.MAX_VALUE - 8));
+
     private final GatewayPipeline gates;
     private final GatewayPipeline.Request in;
     private final long exchangeId;
@@ -37,7 +46,8 @@ final class GatewayCall implements EnvelopeRule, MessageStage {
     private Id replyId;
     private String method;
     private String agentId;
-    private A2aVersion version = A2aVersion.V0_3;
+    private A2aVersion version;
+    private String timeoutHeader;
     private Failure failure;
     private UpstreamGate.Forwarded forwarded;
 
@@ -47,6 +57,7 @@ final class GatewayCall implements EnvelopeRule, MessageStage {
         this.exchangeId = exchangeId;
         this.started = started;
         this.span = span;
+        this.version = RequestVersion.profile(RequestVersion.declared(in.headers(), in.rawQuery()));
     }
 
     /** The body as read, before the classifier takes it. */
@@ -70,11 +81,24 @@ final class GatewayCall implements EnvelopeRule, MessageStage {
     public List<Finding> checkMessage(EnvelopeResult envelope) {
         replyId = envelope.replyId();
         method = EnvelopeGate.method(envelope.message());
+        DetectedVersion detected = RequestVersion.detect(in.headers(), in.rawQuery(), method);
+        version = RequestVersion.profile(detected);
         GateVerdict<String> v = EnvelopeGate.message(envelope, in.rawAgentId());
-        if (v instanceof GateVerdict.Passed<String> p) {
-            agentId = p.value();
+        if (!(v instanceof GateVerdict.Passed<String> p)) {
+            return envelope(v);
         }
-        return envelope(v);
+        GateVerdict<A2aVersion> declared = RequestVersion.check(detected);
+        if (!(declared instanceof GateVerdict.Passed<A2aVersion> ok)) {
+            return envelope(declared);
+        }
+        List<String> timeouts = in.headers().values(RequestTimeout.HEADER);
+        Finding timeout = RequestTimeout.headerProblem(timeouts);
+        if (timeout != null) {
+            return envelope(GateVerdict.fail(Failure.of(GatewayError.INVALID_REQUEST, null, List.of(timeout))));
+        }
+        timeoutHeader = timeouts.isEmpty() ? null : timeouts.get(0);
+        agentId = p.value();
+        return ok.advisories();
     }
 
     private List<Finding> envelope(GateVerdict<?> v) {
@@ -105,14 +129,14 @@ final class GatewayCall implements EnvelopeRule, MessageStage {
                 return null;
             }
             at = Gate.DISPATCH;
-            RouteContract contract = gates.contract(agentId);
-            record(r, at, refusedAt(refused, at) ? refused.verdict() : DispatchGate.check(contract, method));
+            ParamsContract contract = record(r, at, refusedAt(refused, at) ? refused.verdict()
+                    : DispatchGate.check(gates.contract(agentId), version, method));
             if (r.hasFailed()) {
                 return null;
             }
             at = Gate.PARAMS;
             Long timeout = record(r, at, refusedAt(refused, at) ? refused.verdict()
-                    : gates.params().check(contract, method, params));
+                    : gates.params().check(contract, version, method, params, timeoutHeader));
             if (r.hasFailed()) {
                 return null;
             }
@@ -122,12 +146,32 @@ final class GatewayCall implements EnvelopeRule, MessageStage {
                 return null;
             }
             forwarded = gates.upstream().forward(new UpstreamGate.Call(agent, version, method, id, request,
-                    in.rawQuery(), params, started + timeout, span));
-            record(r, at, forwarded.verdict());
+                    in.rawQuery(), params, started + timeout, span, in.headers()));
+            record(r, at, checkedResult(gates.contract(agentId), forwarded));
         } catch (RuntimeException e) {
             internal(r, at, e);
         }
         return null; // the reply is the gateway's to write: an error from the table, or the agent's bytes
+    }
+
+    /**
+     * UPSTREAM's verdict, with a strict route's check of the agent's result: a v1.0 success result that does not fit
+     * its method fails with -32006 and the findings (paths relative to the result).
+     */
+    private GateVerdict<UpstreamGate.Forwarded> checkedResult(RouteContract route, UpstreamGate.Forwarded f) {
+        UpstreamResult.Replied replied = f.response().replied();
+        if (!route.checksResults(version) || replied == null || replied.agentError() || !f.response().isAgentAnswer()
+                || f.stream() != null) {
+            return f.verdict();
+        }
+        JsonParse parse = RESULTS.read(replied.body());
+        JsonValue result = parse.value() instanceof JsonObject o ? o.find("result").orElse(null) : null;
+        List<Finding> errors = route.resultErrors(version, method, result);
+        if (errors.isEmpty()) {
+            return f.verdict();
+        }
+        return GateVerdict.fail(Failure.of(GatewayError.AGENT_INVALID_RESULT, null, errors).withStatus(
+                replied.status()));
     }
 
     private static boolean refusedAt(Interceptors.Refused refused, Gate gate) {
@@ -143,7 +187,7 @@ final class GatewayCall implements EnvelopeRule, MessageStage {
             }
             case GateVerdict.Failed<T> f -> {
                 failure = f.failure();
-                r.failed(gate, f.findings(), f.failure().code());
+                r.failed(gate, f.findings(), f.failure().code(version));
                 yield null;
             }
         };
@@ -155,7 +199,7 @@ final class GatewayCall implements EnvelopeRule, MessageStage {
         if (!r.hasFailed()) {
             try {
                 r.failed(gate, List.of(Finding.error("InternalError", "the gateway failed at " + gate + " ("
-                        + e.getClass().getSimpleName() + ")", "", null)), failure.code());
+                        + e.getClass().getSimpleName() + ")", "", null)), failure.code(version));
             } catch (IllegalStateException passedAlready) {
                 // the gate had passed before the failure: the trace keeps that, the reply still says -32603
             }
@@ -196,15 +240,15 @@ final class GatewayCall implements EnvelopeRule, MessageStage {
         } else if (silent) {
             answer = new Answer.NoContent();
         } else if (failure != null) {
-            JsonObject error = failure.reply(replyId == null ? Id.of(null) : replyId, knownAgent);
+            JsonObject error = failure.reply(replyId == null ? Id.of(null) : replyId, knownAgent, version);
             reply = JsonWriter.write(error).getBytes(StandardCharsets.UTF_8);
             answer = new Answer.Json(200, reply);
-            trace = withReply(classified, error);
+            trace = withReply(classified, error, failure.code(version));
         } else {
             reply = answered.replied().body();
             answer = new Answer.Json(200, reply);
         }
-        Integer code = failure != null ? Integer.valueOf(failure.code()) : answered.findCode().orElse(null);
+        Integer code = failure != null ? Integer.valueOf(failure.code(version)) : answered.findCode().orElse(null);
         String outcome = failure != null ? failure.reason() : answered.outcome();
         Exchange e = new Exchange(exchangeId, knownAgent, method, code, outcome, System.nanoTime() - started,
                 request, reply, silent ? 204 : 200, called);
@@ -230,9 +274,12 @@ final class GatewayCall implements EnvelopeRule, MessageStage {
         return Failure.internal();
     }
 
-    /** The trace with the gateway's own reply, when one is due. */
-    private static Trace withReply(Trace t, JsonObject reply) {
-        return !t.replyDue() ? t : new Trace(t.kind(), t.gates(), t.failedGate(), t.code(), true, reply, t.index(),
-                t.entries());
+    /**
+     * The trace with the gateway's own reply, when one is due, and its code (the gateway's code for a gate the
+     * classifier failed, such as -32009 at ENVELOPE).
+     */
+    private static Trace withReply(Trace t, JsonObject reply, int code) {
+        return !t.replyDue() ? t : new Trace(t.kind(), t.gates(), t.failedGate(), t.failedGate() == null ? t.code()
+                : Integer.valueOf(code), true, reply, t.index(), t.entries());
     }
 }

@@ -4,7 +4,8 @@ import dev.rpcgate.core.gate.Gate;
 import dev.rpcgate.core.message.ErrorCodes;
 
 /**
- * Every error the gateway makes itself, one row each: the gate that raises it, the JSON-RPC code, the message (a
+ * Every error the gateway makes itself, one row each: the gate that raises it, the JSON-RPC code of each profile
+ * (A2A v0.3 traffic, A2A v1.0 traffic), the message (a
  * {@code {}} in it is filled with the failure's detail: an agent id, a status, a reason), the fixed-vocabulary
  * {@code data.reason}, and what the row says about the call: {@code retryable}, {@code executed},
  * {@code mayHaveExecuted}. A row with one of JSON-RPC's base codes that the gateway raises about the request itself
@@ -15,48 +16,84 @@ import dev.rpcgate.core.message.ErrorCodes;
  */
 enum GatewayError {
     /** A missing or non-JSON {@code Content-Type}; the body is never read. */
-    UNSUPPORTED_CONTENT_TYPE(Gate.PARSE, ErrorCodes.PARSE_ERROR, "Parse error", "unsupported_content_type"),
+    UNSUPPORTED_CONTENT_TYPE(Gate.PARSE, ErrorCodes.PARSE_ERROR, ErrorCodes.PARSE_ERROR, "Parse error",
+            "unsupported_content_type"),
     /** The body is not one strict JSON value. */
-    PARSE_ERROR(Gate.PARSE, ErrorCodes.PARSE_ERROR, "Parse error", "parse_error"),
+    PARSE_ERROR(Gate.PARSE, ErrorCodes.PARSE_ERROR, ErrorCodes.PARSE_ERROR, "Parse error", "parse_error"),
     /** Not one JSON-RPC 2.0 request (a batch, a response, a bad envelope), or a body over {@code maxBodyBytes}. */
-    INVALID_REQUEST(Gate.ENVELOPE, ErrorCodes.INVALID_REQUEST, "Invalid Request", "invalid_request"),
+    INVALID_REQUEST(Gate.ENVELOPE, ErrorCodes.INVALID_REQUEST, ErrorCodes.INVALID_REQUEST, "Invalid Request",
+            "invalid_request"),
     /** The path's agent id is malformed; the id as sent is in the finding, the message is the code's standard one. */
-    INVALID_AGENT_ID(Gate.ENVELOPE, ErrorCodes.INVALID_REQUEST, "Invalid Request", "invalid_agent_id"),
+    INVALID_AGENT_ID(Gate.ENVELOPE, ErrorCodes.INVALID_REQUEST, ErrorCodes.INVALID_REQUEST, "Invalid Request",
+            "invalid_agent_id"),
+    /**
+     * The declared {@code A2A-Version} is malformed or neither 0.3 nor 1.0, or the header and the query parameter
+     * disagree; the detail is the version as declared. Always answered in the v1.0 form when no version is readable.
+     */
+    VERSION_NOT_SUPPORTED(Gate.ENVELOPE, V1.VERSION_NOT_SUPPORTED, V1.VERSION_NOT_SUPPORTED,
+            "version not supported: {}", "version_not_supported"),
     /** A protected route refused the {@code Authorization} header; the detail is the authenticator's reason. */
-    AUTH_FAILED(Gate.AUTH, -32010, "authentication failed: {}", "auth_failed"),
+    AUTH_FAILED(Gate.AUTH, -32010, V1.SERVER_ERROR, "authentication failed: {}", "auth_failed"),
     /** No live agent under the id; the detail is the id. Not retryable: re-resolve the agent instead. */
-    AGENT_NOT_FOUND(Gate.ROUTE, -32002, "agent not found: {}", "agent_not_found"),
-    /** Not an A2A v0.3.0 method; the method is in the finding, the message is the code's standard one. */
-    METHOD_NOT_FOUND(Gate.DISPATCH, ErrorCodes.METHOD_NOT_FOUND, "Method not found", "method_not_found"),
-    /** The params do not fit (object, {@code configuration.timeout}, strict mode's A2A validation). */
-    INVALID_PARAMS(Gate.PARAMS, ErrorCodes.INVALID_PARAMS, "Invalid params", "invalid_params"),
+    AGENT_NOT_FOUND(Gate.ROUTE, -32002, V1.SERVER_ERROR, "agent not found: {}", "agent_not_found"),
+    /** The route is pinned to the other A2A version; the detail names both. Never forwarded. */
+    VERSION_NOT_SERVED(Gate.DISPATCH, V1.VERSION_NOT_SUPPORTED, V1.VERSION_NOT_SUPPORTED,
+            "version not supported by the agent: {}", "version_not_served"),
+    /** Not a method of the request's A2A version; the method is in the finding, the message is the standard one. */
+    METHOD_NOT_FOUND(Gate.DISPATCH, ErrorCodes.METHOD_NOT_FOUND, ErrorCodes.METHOD_NOT_FOUND, "Method not found",
+            "method_not_found"),
+    /** The params do not fit (an object, the call's timeout, strict mode's A2A validation). */
+    INVALID_PARAMS(Gate.PARAMS, ErrorCodes.INVALID_PARAMS, ErrorCodes.INVALID_PARAMS, "Invalid params",
+            "invalid_params"),
     /** {@code agentMaxConcurrency} calls to the agent are in flight already. */
-    SERVER_BUSY(Gate.UPSTREAM, -32003, "server busy: concurrency limit reached", "server_busy", Call.TRANSPORT),
+    SERVER_BUSY(Gate.UPSTREAM, -32003, V1.SERVER_ERROR, "server busy: concurrency limit reached", "server_busy",
+            Call.TRANSPORT),
     /** Connection refused, DNS failure, connect timeout (on every instance tried). */
-    AGENT_UNREACHABLE(Gate.UPSTREAM, -32003, "agent unreachable", "agent_unreachable", Call.TRANSPORT),
+    AGENT_UNREACHABLE(Gate.UPSTREAM, -32003, V1.SERVER_ERROR, "agent unreachable", "agent_unreachable",
+            Call.TRANSPORT),
     /** The deadline passed (headers or body); the detail is the agent id. */
-    AGENT_TIMEOUT(Gate.UPSTREAM, -32001, "agent timeout: {}", "agent_timeout", Call.MAY_HAVE_RUN),
+    AGENT_TIMEOUT(Gate.UPSTREAM, -32001, V1.SERVER_ERROR, "agent timeout: {}", "agent_timeout", Call.MAY_HAVE_RUN),
     /** HTTP 429, 502, 503 or 504; the detail is the status. */
-    AGENT_UNAVAILABLE(Gate.UPSTREAM, -32003, "agent unavailable: {}", "agent_unavailable", Call.TRANSPORT),
+    AGENT_UNAVAILABLE(Gate.UPSTREAM, -32003, V1.SERVER_ERROR, "agent unavailable: {}", "agent_unavailable",
+            Call.TRANSPORT),
     /** The connection reset or closed after the request was sent. */
-    AGENT_CONNECTION_LOST(Gate.UPSTREAM, -32003, "agent unavailable: connection lost", "agent_unavailable",
-            Call.MAY_HAVE_RUN),
+    AGENT_CONNECTION_LOST(Gate.UPSTREAM, -32003, V1.SERVER_ERROR, "agent unavailable: connection lost",
+            "agent_unavailable", Call.MAY_HAVE_RUN),
     /** The reply is over {@code agentMaxResponseBytes}. */
-    AGENT_RESPONSE_TOO_LARGE(Gate.UPSTREAM, -32003, "agent response too large", "agent_response_too_large",
-            Call.MAY_HAVE_RUN),
+    AGENT_RESPONSE_TOO_LARGE(Gate.UPSTREAM, -32003, V1.SERVER_ERROR, "agent response too large",
+            "agent_response_too_large", Call.MAY_HAVE_RUN),
     /** HTTP 3xx, never followed; the detail is the status. */
-    AGENT_REDIRECTED(Gate.UPSTREAM, -32004, "agent invalid response: HTTP {} redirect (not followed)",
-            "agent_invalid_response"),
+    AGENT_REDIRECTED(Gate.UPSTREAM, -32004, V1.INVALID_AGENT_RESPONSE,
+            "agent invalid response: HTTP {} redirect (not followed)", "agent_invalid_response"),
     /** A reply that is not well-formed HTTP/1.1 (status line, headers, framing): the agent may have run the call. */
-    AGENT_MALFORMED_REPLY(Gate.UPSTREAM, -32004, "agent invalid response: malformed HTTP reply",
-            "agent_invalid_response", Call.UNCLEAR),
+    AGENT_MALFORMED_REPLY(Gate.UPSTREAM, -32004, V1.INVALID_AGENT_RESPONSE,
+            "agent invalid response: malformed HTTP reply", "agent_invalid_response", Call.UNCLEAR),
     /** HTTP 2xx that is not a JSON-RPC reply to the call (the agent ran it); another status says it did not. */
-    AGENT_INVALID_RESPONSE(Gate.UPSTREAM, -32004, "agent invalid response: not a JSON-RPC reply",
-            "agent_invalid_response", Call.RAN),
+    AGENT_INVALID_RESPONSE(Gate.UPSTREAM, -32004, V1.INVALID_AGENT_RESPONSE,
+            "agent invalid response: not a JSON-RPC reply", "agent_invalid_response", Call.RAN),
+    /**
+     * On a strict route, a v1.0 success result that breaks the method's result message; the findings say where. The
+     * agent ran the call.
+     */
+    AGENT_INVALID_RESULT(Gate.UPSTREAM, -32004, V1.INVALID_AGENT_RESPONSE,
+            "agent invalid response: the result does not fit the method", "agent_invalid_response", Call.RAN),
     /** A 4xx/5xx without a JSON-RPC body; the detail is the status. The agent ran the call. */
-    AGENT_HTTP_ERROR(Gate.UPSTREAM, ErrorCodes.INTERNAL_ERROR, "agent error: HTTP {}", "agent_http_error", Call.RAN),
+    AGENT_HTTP_ERROR(Gate.UPSTREAM, ErrorCodes.INTERNAL_ERROR, V1.INVALID_AGENT_RESPONSE, "agent error: HTTP {}",
+            "agent_http_error", Call.RAN),
     /** An unexpected failure inside the gateway (no stack trace is ever sent), at whichever gate it happened. */
-    INTERNAL_ERROR(null, ErrorCodes.INTERNAL_ERROR, "Internal error", "internal_error");
+    INTERNAL_ERROR(null, ErrorCodes.INTERNAL_ERROR, ErrorCodes.INTERNAL_ERROR, "Internal error", "internal_error");
+
+    /**
+     * The codes of the v1.0 profile that are not JSON-RPC's base codes. A2A v1.0 reserves -32001 to -32099 for its own
+     * errors, which its SDKs decode into typed errors (-32001 is TaskNotFound): the gateway's own conditions use
+     * -32000, JSON-RPC's implementation-defined server error, told apart by the ErrorInfo reason; an agent reply the
+     * gateway cannot pass on is A2A's InvalidAgentResponse, an unsupported version A2A's VersionNotSupported.
+     */
+    private static final class V1 {
+        static final int SERVER_ERROR = -32000;
+        static final int INVALID_AGENT_RESPONSE = -32006;
+        static final int VERSION_NOT_SUPPORTED = -32009;
+    }
 
     /** What a row says about the call itself. */
     private enum Call {
@@ -84,17 +121,19 @@ enum GatewayError {
 
     private final Gate gate;
     private final int code;
+    private final int v1Code;
     private final String template;
     private final String reason;
     private final Call call;
 
-    GatewayError(Gate gate, int code, String template, String reason) {
-        this(gate, code, template, reason, Call.REFUSED);
+    GatewayError(Gate gate, int code, int v1Code, String template, String reason) {
+        this(gate, code, v1Code, template, reason, Call.REFUSED);
     }
 
-    GatewayError(Gate gate, int code, String template, String reason, Call call) {
+    GatewayError(Gate gate, int code, int v1Code, String template, String reason, Call call) {
         this.gate = gate;
         this.code = code;
+        this.v1Code = v1Code;
         this.template = template;
         this.reason = reason;
         this.call = call;
@@ -105,9 +144,14 @@ enum GatewayError {
         return gate;
     }
 
-    /** The JSON-RPC code. */
+    /** The JSON-RPC code of the v0.3 profile. */
     int code() {
         return code;
+    }
+
+    /** The JSON-RPC code of the v1.0 profile. */
+    int v1Code() {
+        return v1Code;
     }
 
     /** The {@code data.reason}. */

@@ -25,7 +25,7 @@ import java.util.function.Predicate;
  *       ({@code ok}, {@code agent_error}, {@code agent_timeout}, ...).</li>
  * </ul>
  * Labels are bounded: {@code agent} is the id only when {@code registered} says so (else {@code unregistered}),
- * {@code method} only an A2A v0.3.0 name (else {@code other}). Thread-safe.
+ * {@code method} only an A2A v0.3.0 or v1.0 name of a routed request (else {@code other}). Thread-safe.
  */
 public final class GatewayMetrics implements ExchangeListener {
     /** The Prometheus text format's content type, for {@code GET /metrics}. */
@@ -75,7 +75,7 @@ public final class GatewayMetrics implements ExchangeListener {
     @Override
     public void onExchange(Exchange e) {
         String agent = labels.agent(e.agentId());
-        String method = MetricLabels.method(e.method());
+        String method = MetricLabels.method(e);
         requests.withTags("agent", agent, "method", method, "code", MetricLabels.code(e.code())).increment();
         latency.withTags("agent", agent, "method", method).record(Math.max(0, e.nanos()), TimeUnit.NANOSECONDS);
         if (e.upstream()) {

@@ -40,7 +40,8 @@ public final class GatewayServer implements AutoCloseable {
         this.upstream = new Upstream(b.config.agentMaxResponseBytes());
         this.pipeline = new GatewayPipeline(b.config, b.registry, b.authenticator, upstream,
                 new Fanout(List.copyOf(b.listeners)), new Interceptors(b.interceptors), b.tracing);
-        this.relay = new SseRelay(upstream.timer(), b.config.maxSseIdleSeconds() * 1_000_000_000L);
+        this.relay = new SseRelay(upstream.timer(), b.config.maxSseIdleSeconds() * 1_000_000_000L,
+                b.config.a2a().sseKeepAliveSeconds() * 1_000_000_000L);
         Finding f = Finding.error("MessageTooLarge", "the body is over the limit of " + b.config.maxBodyBytes()
                 + " bytes; it was not read", "", null);
         this.tooLarge = JsonWriter.write(Failure.of(GatewayError.INVALID_REQUEST, null, List.of(f))

@@ -12,7 +12,8 @@ import java.util.Set;
  * {@code reason}, {@code agentId}.
  *
  * @param gate      where the refusal is recorded: AUTH, ROUTE, DISPATCH, PARAMS or UPSTREAM
- * @param code      the JSON-RPC error code, e.g. -32010 for a refused credential or -32003 for a rate limit
+ * @param code      the JSON-RPC error code, e.g. -32010 for a refused credential or -32003 for a rate limit; A2A
+ *                  v1.0 traffic gets the same code, its reason upper-cased in the ErrorInfo
  * @param message   the error's message
  * @param reason    the {@code data.reason}, a short stable name such as {@code rate_limited}
  * @param retryable whether resending the same request may succeed
@@ -40,6 +41,6 @@ public record Refusal(Gate gate, int code, String message, String reason, boolea
 
     /** The gateway failure this refusal answers with. */
     Failure failure() {
-        return new Failure(code, message, reason, false, retryable, false, null, null, java.util.List.of());
+        return new Failure(code, code, message, reason, false, retryable, false, null, null, java.util.List.of());
     }
 }

@@ -32,10 +32,11 @@ final class UpstreamGate {
 
     /**
      * One call's facts: where it goes, in which A2A version, what it sends (the body as received, the raw query string
-     * of the request's URL or {@code null}, and the params as read), by when, and its trace.
+     * of the request's URL or {@code null}, and the params as read), by when, its trace, and the request's header
+     * fields (of which {@link PassedOn} forwards some).
      */
     record Call(Agent agent, A2aVersion version, String method, Id id, byte[] body, String rawQuery, JsonValue params,
-                long deadlineNanos, ExchangeSpan span) {
+                long deadlineNanos, ExchangeSpan span, RequestHeaders headers) {
         boolean notification() {
             return id instanceof Id.Absent;
         }
@@ -64,7 +65,7 @@ final class UpstreamGate {
             UpstreamResponse r;
             try {
                 r = interceptors.aroundUpstream(new UpstreamRequest(agentId, call.method(), call.id(),
-                        span.forwarded()), terminal);
+                        PassedOn.headers(call.headers(), span.forwarded())), terminal);
             } catch (RuntimeException e) {
                 LOG.log(Level.FINE, "an interceptor failed around an upstream call", e);
                 r = UpstreamResponse.failed(Failure.internal());

@@ -11,7 +11,7 @@ import java.util.Set;
 /**
  * The call about to go to an agent, as {@link Interceptor#aroundUpstream} sees it: the request passed every gate
  * before UPSTREAM, and {@code headers} are the fields forwarded with it ({@code traceparent}/{@code tracestate} when
- * there is a trace). The body goes as the client sent it and cannot be changed here.
+ * there is a trace, and the client's {@code A2A-Version}, {@code A2A-Extensions} and {@code X-A2A-Extensions}). The body goes as the client sent it and cannot be changed here.
  *
  * @param agentId the agent's id
  * @param method  the A2A method

@@ -164,7 +164,7 @@ class GatewayAssembledTest {
                 .contains("rpcgate_gateway_requests_total{agent=\"echo-agent-01\",code=\"-32010\","
                         + "method=\"message/send\"} 1.0")
                 .contains("rpcgate_gateway_requests_total{agent=\"unregistered\",code=\"-32002\","
-                        + "method=\"message/send\"} 1.0")
+                        + "method=\"other\"} 1.0")
                 .contains("rpcgate_gateway_requests_total{agent=\"echo-agent-01\",code=\"ok\","
                         + "method=\"message/send\"} 1.0")
                 .contains("rpcgate_gateway_upstream_total{agent=\"echo-agent-01\",outcome=\"ok\"} 1.0")

@@ -38,7 +38,7 @@ class GatewayMetricsTest {
         assertThat(lines(text, "rpcgate_gateway_requests_total{")).containsExactlyInAnyOrder(
                 "rpcgate_gateway_requests_total{agent=\"echo-agent-01\",code=\"ok\",method=\"message/send\"} 2.0",
                 "rpcgate_gateway_requests_total{agent=\"slow-agent-01\",code=\"-32001\",method=\"message/send\"} 1.0",
-                "rpcgate_gateway_requests_total{agent=\"unregistered\",code=\"-32002\",method=\"message/send\"} 1.0",
+                "rpcgate_gateway_requests_total{agent=\"unregistered\",code=\"-32002\",method=\"other\"} 1.0",
                 "rpcgate_gateway_requests_total{agent=\"unregistered\",code=\"-32700\",method=\"other\"} 1.0");
         assertThat(lines(text, "rpcgate_gateway_upstream_total{")).containsExactlyInAnyOrder(
                 "rpcgate_gateway_upstream_total{agent=\"echo-agent-01\",outcome=\"ok\"} 2.0",

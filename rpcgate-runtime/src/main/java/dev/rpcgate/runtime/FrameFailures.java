@@ -20,10 +20,10 @@ final class FrameFailures {
     }
 
     /**
-     * An oversized message. DESIGN.md's PARSE gate owns size limits with -32700, but the runtime issue answers a
-     * stream message over the limit with -32600 Invalid Request: it was never read, so it is not "invalid JSON", and
-     * LSP/MCP peers treat -32600 as "this request was refused". The stream transports follow the issue; the trace
-     * still records the failure at PARSE, where it happened, with the code actually sent.
+     * An oversized message. Size limits belong to the PARSE gate, whose code is -32700, but a stream message over
+     * the limit is answered -32600 Invalid Request: it was never read, so it is not "invalid JSON", and LSP/MCP peers
+     * treat -32600 as "this request was refused". The trace still records the failure at PARSE, where it happened,
+     * with the code actually sent.
      */
     static Trace oversized(Frame.Oversized f) {
         Finding finding = Finding.error(MESSAGE_TOO_LARGE, "the message is " + f.size() + " bytes, over the limit of "

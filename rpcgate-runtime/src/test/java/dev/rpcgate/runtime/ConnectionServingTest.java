@@ -89,7 +89,7 @@ class ConnectionServingTest {
         assertThat(s.finish()).isEmpty();
         Trace t = s.traces.getFirst();
         assertThat(t.failedGate()).isEqualTo(Gate.PARSE);
-        assertThat(t.code()).as("the stream transports answer size with -32600 (the issue)").isEqualTo(-32600);
+        assertThat(t.code()).as("the stream transports answer size with -32600").isEqualTo(-32600);
         assertThat(t.findings()).extracting(Finding::code).containsExactly("MessageTooLarge");
     }
 

@@ -31,7 +31,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * The runtime issue's load test: 100k calls through a real child process ({@link LoadStdioServer} with
+ * The runtime's load test: 100k calls through a real child process ({@link LoadStdioServer} with
  * {@code -Xmx256m}), at most 1000 outstanding, with hostile lines mixed in; a cancel that takes effect while the child's
  * in-flight bound is full; calls queued behind that bound, which must fit the heap their byte bound implies; and a
  * batch of a few hundred thousand tiny calls, refused whole within a small heap. Progress goes to standard error

@@ -10,7 +10,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The JSON forms of traces and findings that DESIGN.md fixes: absent parts are left out, never written as
+ * The JSON forms of traces and findings, one for every face: absent parts are left out, never written as
  * {@code null}; {@code failedGate}, {@code code} and {@code reply} are {@code null} when there is none.
  */
 public final class TraceJson {

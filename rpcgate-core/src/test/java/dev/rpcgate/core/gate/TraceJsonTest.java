@@ -11,7 +11,7 @@ import dev.rpcgate.core.message.MessageKind;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
-/** The trace and finding JSON of DESIGN.md: fixed members always written, unknown parts left out, never null-filled. */
+/** The trace and finding JSON of every face: fixed members always written, unknown parts left out, never null-filled. */
 class TraceJsonTest {
 
     @Test
