@@ -21,7 +21,7 @@ import { agentCardHandler, jsonRpcHandler, UserBuilder } from '@a2a-js/sdk/serve
 
 const LIFETIME_MS = 120_000;
 const WAIT_CAP_MS = 10_000;
-const slowMs = Number(process.argv[2] ?? '5000');
+const slowMs = Number(process.argv[2] ?? '2000');
 setTimeout(() => process.exit(3), LIFETIME_MS).unref();
 
 const require = createRequire(import.meta.url);

@@ -120,7 +120,8 @@ await step('unknown-agent', async () => {
     .map((i) => ({ ...i, url: `${gateway}/a2a/${unknownId}` })) });
   return task(await stray.sendMessage({ message: message('hello') }));
 });
-// v1.0 has no per-call timeout in SendMessageConfiguration: the gateway's default timeout applies
-await step('timeout', async () => task(await client.sendMessage({ message: message('slow') })));
+// v1.0 params have no timeout (agents refuse fields they do not know): the gateway reads the Rpcgate-Timeout header
+await step('timeout', async () => task(await client.sendMessage({ message: message('slow') },
+  { serviceParameters: { 'Rpcgate-Timeout': '0.5' } })));
 print({ done: true });
 process.exit(0);

@@ -53,15 +53,15 @@ class OfficialSdkGatewayTest {
     static final String AGENT_03 = "tasker-v03";
     static final String AGENT_10 = "tasker-v1";
     static final String UNKNOWN = "no-such-agent";
-    /** The gateway's default upstream timeout, which v1.0 calls get (SendMessageConfiguration has no timeout). */
-    static final long TIMEOUT_SECONDS = 3;
-    /** How long the agents' "slow" text sleeps: past the v0.3 call's own 0.5 s timeout, and past the default. */
-    static final long SLOW_03_MS = 2000;
-    static final long SLOW_10_MS = 5000;
+    /**
+     * How long the agents' "slow" text sleeps: past the slow call's own timeout of 0.5 s (v0.3:
+     * {@code params.configuration.timeout}; v1.0: the {@code Rpcgate-Timeout} header).
+     */
+    static final long SLOW_MS = 2000;
     /** What a failing v1.0 row says about where the gap is. */
     static final String V10_NEEDS = "v1.0 through the gateway needs v1.0 forwarding (DISPATCH of v1.0 methods,"
-            + " A2A-Version forwarded to the agent) and the v1.0 card rewrite (supportedInterfaces[].url pointing at"
-            + " the gateway)";
+            + " A2A-Version forwarded to the agent, the Rpcgate-Timeout header) and the v1.0 card rewrite"
+            + " (supportedInterfaces[].url pointing at the gateway)";
 
     private static final HttpClient HTTP = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(5)).build();
@@ -78,14 +78,12 @@ class OfficialSdkGatewayTest {
     static void runBothSdksThroughOneGateway() throws Exception {
         Path dir03 = NodePackages.install("a2a-v03", PACKAGES_03);
         Path dir10 = NodePackages.install("a2a-v1", PACKAGES_10);
-        NodeScript agent03 = startAgent(dir03, "agent-v03.mjs", SLOW_03_MS);
-        NodeScript agent10 = startAgent(dir10, "agent-v1.mjs", SLOW_10_MS);
+        NodeScript agent03 = startAgent(dir03, "agent-v03.mjs", SLOW_MS);
+        NodeScript agent10 = startAgent(dir10, "agent-v1.mjs", SLOW_MS);
         registry = new MemoryRegistry(List.of(
                 new Agent(AGENT_03, List.of(directUri(agent03)), null, null),
                 new Agent(AGENT_10, List.of(directUri(agent10)), null, null)), Clock.systemUTC(), 10);
-        GatewayConfig d = GatewayConfig.defaults();
-        GatewayConfig config = d.withListen("127.0.0.1", 0).withLimits(d.maxBodyBytes(), TIMEOUT_SECONDS,
-                d.maxTimeoutSeconds(), d.maxSseIdleSeconds(), d.agentMaxResponseBytes(), d.agentMaxConcurrency());
+        GatewayConfig config = GatewayConfig.defaults().withListen("127.0.0.1", 0);
         gateway = GatewayServer.builder(config, registry).listener(EXCHANGES::add)
                 .routes(new AgentCardRoutes(registry)).start();
         route03 = gateway.uri() + "/a2a/" + AGENT_03;
@@ -317,7 +315,7 @@ class OfficialSdkGatewayTest {
                 assertThat(text(e, "rpcMessage")).isNotBlank();
                 gatewayErrorInfo(e, "AGENT_NOT_FOUND", UNKNOWN, "false", "false", "false");
             }),
-            new Row("timeout", "a slow agent past the gateway's timeout gets the gateway's v1.0 AGENT_TIMEOUT", s -> {
+            new Row("timeout", "a slow agent past the call's Rpcgate-Timeout gets the gateway's v1.0 AGENT_TIMEOUT", s -> {
                 JsonObject e = s.error("timeout");
                 assertThat(text(e, "code")).isEqualTo("-32000");
                 assertThat(text(e, "name")).isEqualTo("JsonRpcTransportError");
