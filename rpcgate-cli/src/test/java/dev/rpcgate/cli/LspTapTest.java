@@ -8,6 +8,7 @@ import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.testing.NodePackages;
 import dev.rpcgate.core.testing.RepoFiles;
 import java.io.IOException;
 import java.nio.file.Files;

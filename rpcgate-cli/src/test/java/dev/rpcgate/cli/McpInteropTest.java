@@ -7,6 +7,7 @@ import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.json.JsonWriter;
+import dev.rpcgate.core.testing.NodePackages;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;

@@ -18,6 +18,9 @@ import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.testing.NodePackages;
+import dev.rpcgate.core.testing.NodeScript;
+import dev.rpcgate.core.testing.RepoFiles;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
@@ -33,16 +36,22 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
- * {@link V1Validator} against what the official A2A JS SDK ({@code @a2a-js/sdk}, {@value NodeSdk#SDK_VERSION}, JSON-RPC
+ * {@link V1Validator} against what the official A2A JS SDK ({@code @a2a-js/sdk}, {@value #SDK_VERSION}, JSON-RPC
  * binding) really sends: {@code sdk/a2a-v1-traffic.mjs} runs two SDK agents on loopback ports and drives them with the
  * SDK's client through every method, capturing the HTTP bodies on the wire; every captured document is then checked as
  * what it is — params of its method, the result of its method (each SSE event as a result of the streaming method),
  * each error object, the agent cards, the push notifications (StreamResponse). SDK output must give no ERROR finding
  * except the {@link #KNOWN_SDK_DEVIATIONS}, where the SDK departs from the proto or the specification; each of those
  * must still happen, so the list is exactly the SDK's deviations. The advisories are listed in {@link #ADVISORIES}
- * and in the test output, and the capture is kept in {@code target/sdk/a2a-v1-traffic.json}.
+ * and in the test output, and the capture is kept in {@code target/sdk/a2a-v1-traffic.json}. The SDK and express are
+ * installed once into the npm cache {@code a2a-v1} ({@link NodePackages}).
  */
 class OfficialSdkTrafficTest {
+    /** The SDK version the test pins. */
+    static final String SDK_VERSION = "1.3.0";
+    /** The npm packages the script needs, at exact versions. */
+    static final Map<String, String> PACKAGES = Map.of("@a2a-js/sdk", SDK_VERSION, "express", "5.3.0");
+
     /** The protocol's checks with a policy that lets the script's {@code https://files.example.org/} url part pass. */
     static final V1Validator VALIDATOR = new V1Validator(V1Policy.DEFAULT.withParts(PartPolicy.DEFAULT
             .withAllowUri(true)));
@@ -99,11 +108,12 @@ class OfficialSdkTrafficTest {
     private static List<Checked> checked;
 
     @BeforeAll
-    @Timeout(value = 120, unit = TimeUnit.SECONDS)
+    @Timeout(value = 330, unit = TimeUnit.SECONDS) // an install (at most 240 s) and the script (at most 75 s)
     static void runTheSdk() throws Exception {
-        NodeSdk.ensureInstalled(Duration.ofSeconds(80));
+        Path dir = NodePackages.install("a2a-v1", PACKAGES);
         Path out = Files.createDirectories(Path.of("target", "sdk").toAbsolutePath()).resolve("a2a-v1-traffic.json");
-        NodeSdk.runScript("sdk/a2a-v1-traffic.mjs", Duration.ofSeconds(75), out.toString());
+        NodeScript.run(dir, RepoFiles.resource(OfficialSdkTrafficTest.class, "sdk/a2a-v1-traffic.mjs"),
+                Duration.ofSeconds(75), out.toString());
         capture = new ObjectMapper().readTree(out.toFile());
         checked = check(capture);
         StringBuilder advisories = new StringBuilder("advisories on official SDK output:\n");
@@ -121,7 +131,7 @@ class OfficialSdkTrafficTest {
     @Test
     void theScriptRanEveryStepWithThePinnedSdk() {
         assertThat(capture.path("complete").asBoolean()).as("the script reached its end").isTrue();
-        assertThat(capture.path("sdk").asText()).isEqualTo(NodeSdk.SDK_VERSION);
+        assertThat(capture.path("sdk").asText()).isEqualTo(SDK_VERSION);
         Map<String, String> outcomes = new LinkedHashMap<>();
         for (JsonNode ex : capture.path("exchanges")) {
             assertThat(ex.has("proxyError")).as(ex.path("label").asText() + " reached the agent").isFalse();
