@@ -1,5 +1,7 @@
 package dev.rpcgate.gateway.demo;
 
+import java.util.List;
+
 /**
  * One request of the demo's walk-through: what to send, and the error code (and, where the reference shows it, the
  * message) the gateway answers with.
@@ -10,13 +12,33 @@ package dev.rpcgate.gateway.demo;
  * @param body        the request body
  * @param code        the error code expected, or {@code null} for a result
  * @param message     the exact error message expected, or {@code null} when only the code is promised
+ * @param headers     more header fields sent, each {@code Name: value} (an A2A v1.0 request's {@code A2A-Version})
  */
 public record DemoExample(String title, String agentPath, String contentType, String body, Integer code,
-                          String message) {
+                          String message, List<String> headers) {
+    /** Copies the header fields. */
+    public DemoExample {
+        headers = List.copyOf(headers);
+    }
+
+    /** An example with no header fields beyond {@code Content-Type}. */
+    public DemoExample(String title, String agentPath, String contentType, String body, Integer code, String message) {
+        this(title, agentPath, contentType, body, code, message, List.of());
+    }
+
+    /** True when the request declares A2A v1.0, so the gateway's errors come in the v1.0 form. */
+    public boolean isV1() {
+        return headers.contains("A2A-Version: 1.0");
+    }
+
     /** The curl command that sends it to a gateway at {@code base} (e.g. {@code http://127.0.0.1:9090}). */
     public String curl(String base) {
-        return "curl -s -X POST " + base + "/a2a/" + agentPath + " -H 'Content-Type: " + contentType + "' -d '"
-                + body.replace("'", "'\\''") + "'";
+        StringBuilder extra = new StringBuilder();
+        for (String h : headers) {
+            extra.append(" -H '").append(h).append('\'');
+        }
+        return "curl -s -X POST " + base + "/a2a/" + agentPath + " -H 'Content-Type: " + contentType + "'" + extra
+                + " -d '" + body.replace("'", "'\\''") + "'";
     }
 
     /** What the reply should carry, for a person. */

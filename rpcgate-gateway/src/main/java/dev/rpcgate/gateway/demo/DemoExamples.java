@@ -2,7 +2,10 @@ package dev.rpcgate.gateway.demo;
 
 import java.util.List;
 
-/** The requests {@code rpcgate demo} prints and its test sends: one per error the gateway's reference describes. */
+/**
+ * The requests {@code rpcgate demo} prints and its test sends: one per error the gateway makes for A2A v0.3 traffic,
+ * then the same gateway answering A2A v1.0 requests in v1.0's error form.
+ */
 public final class DemoExamples {
     private static final String JSON = "application/json";
 
@@ -13,6 +16,9 @@ public final class DemoExamples {
         return "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"message/send\",\"params\":{\"message\":{\"parts\":"
                 + "[{\"text\":\"" + text + "\"}]}" + extra + "}}";
     }
+
+    private static final List<String> V1 = List.of("A2A-Version: 1.0");
+    private static final String V1_GET = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"GetTask\",\"params\":{\"id\":\"t-1\"}}";
 
     /** Every example, in the order they are printed. */
     public static List<DemoExample> all() {
@@ -47,6 +53,15 @@ public final class DemoExamples {
                 new DemoExample("agent answers 200 with a body that is not JSON-RPC", DemoAgent.GARBAGE.id(), JSON,
                         send("Hello", ""), -32004, null),
                 new DemoExample("agent answers 500 with plain text (an application error)", DemoAgent.FAILING.id(),
-                        JSON, send("Hello", ""), -32603, null));
+                        JSON, send("Hello", ""), -32603, null),
+                new DemoExample("A2A v1.0: an A2A-Version the gateway does not speak", DemoAgent.ECHO.id(), JSON,
+                        V1_GET, -32009, "version not supported: \"99.0\"", List.of("A2A-Version: 99.0")),
+                new DemoExample("A2A v1.0: no agent under that id (-32000, not A2A's -32002)", "nonexistent-agent",
+                        JSON, V1_GET, -32000, "agent not found: nonexistent-agent", V1),
+                new DemoExample("A2A v1.0: a v0.3 method name", DemoAgent.ECHO.id(), JSON,
+                        "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"message/send\",\"params\":{}}", -32601, null, V1),
+                new DemoExample("A2A v1.0: the timeout header below the agent's 5 s", DemoAgent.SLOW.id(), JSON,
+                        V1_GET, -32000, "agent timeout: slow-agent-01",
+                        List.of("A2A-Version: 1.0", "Rpcgate-Timeout: 1")));
     }
 }

@@ -46,9 +46,13 @@ class DemoTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("examples")
     void theGatewayAnswersWhatTheDemoPrints(DemoExample e) throws Exception {
-        HttpResponse<String> r = http.send(HttpRequest.newBuilder(URI.create(demo.base() + "/a2a/" + e.agentPath()))
+        HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(demo.base() + "/a2a/" + e.agentPath()))
                 .timeout(Duration.ofSeconds(30)).header("Content-Type", e.contentType())
-                .POST(HttpRequest.BodyPublishers.ofString(e.body())).build(), HttpResponse.BodyHandlers.ofString());
+                .POST(HttpRequest.BodyPublishers.ofString(e.body()));
+        for (String h : e.headers()) {
+            b.header(h.substring(0, h.indexOf(':')), h.substring(h.indexOf(':') + 1).strip());
+        }
+        HttpResponse<String> r = http.send(b.build(), HttpResponse.BodyHandlers.ofString());
         assertThat(r.statusCode()).as(r.body()).isEqualTo(200);
         JsonParse p = JsonReader.standard().read(r.body());
         assertThat(p.findings()).as(r.body()).isEmpty();
@@ -64,7 +68,12 @@ class DemoTest {
         if (e.message() != null) {
             assertThat(((JsonString) error.get("message")).value()).isEqualTo(e.message());
         }
-        assertThat(((JsonObject) error.get("data")).get("source")).as(r.body()).hasToString("\"gateway\"");
+        if (e.isV1() || e.headers().contains("A2A-Version: 99.0")) {
+            JsonObject info = (JsonObject) ((dev.rpcgate.core.json.JsonArray) error.get("data")).get(0);
+            assertThat(info.get("domain")).as(r.body()).hasToString("\"gateway.rpcgate.dev\"");
+        } else {
+            assertThat(((JsonObject) error.get("data")).get("source")).as(r.body()).hasToString("\"gateway\"");
+        }
     }
 
     @ParameterizedTest
