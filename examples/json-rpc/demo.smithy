@@ -46,7 +46,8 @@ operation Sum {
     }
 }
 
-@method(name: "update", params: "positional", positional: ["a", "b", "c", "d", "e"])
+/// The demo answers null when it is called rather than notified (as do notify_hello, notify_sum).
+@method(name: "update", params: "positional", positional: ["a", "b", "c", "d", "e"], nullResult: true)
 operation Update {
     input := {
         a: Integer
@@ -57,7 +58,7 @@ operation Update {
     }
 }
 
-@method(name: "notify_hello", params: "positional", positional: ["value"])
+@method(name: "notify_hello", params: "positional", positional: ["value"], nullResult: true)
 operation NotifyHello {
     input := {
         @required
@@ -65,7 +66,7 @@ operation NotifyHello {
     }
 }
 
-@method(name: "notify_sum", params: "positional", positional: ["a", "b", "c"])
+@method(name: "notify_sum", params: "positional", positional: ["a", "b", "c"], nullResult: true)
 operation NotifySum {
     input := {
         a: Integer

@@ -2,6 +2,7 @@ package dev.rpcgate.cli;
 
 import dev.rpcgate.runtime.ConnectionListener;
 import dev.rpcgate.runtime.ConnectionOptions;
+import dev.rpcgate.runtime.DispatchOptions;
 import dev.rpcgate.runtime.MessageChannel;
 import dev.rpcgate.runtime.MessageTracer;
 import dev.rpcgate.runtime.demo.Demo;
@@ -18,6 +19,7 @@ import java.net.InetSocketAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CompletionException;
 import picocli.CommandLine.ArgGroup;
@@ -26,6 +28,7 @@ import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
+import software.amazon.smithy.model.shapes.ShapeId;
 
 /** {@code rpcgate serve}: a demo service over standard input and output, over TCP, or over HTTP. */
 @Command(name = "serve", sortOptions = false, usageHelpAutoWidth = true,
@@ -43,14 +46,22 @@ import picocli.CommandLine.Spec;
                     + " notify_sum, get_data) and fail, which always throws (-32603 with data.exception);"
                     + " 'progress' has slow_count {\"n\": k}, which sends k $/progress notifications and answers k.",
             "",
+            "With --contract, a service of a Smithy model is the demo's contract. A method it lacks is -32601."
+                    + " Params are checked against the operation's input before the handler runs: -32602, with the"
+                    + " findings (located in the text received) in its data. A result that breaks the operation's"
+                    + " output is not sent: the call is answered -32603 Internal error, and the findings are logged"
+                    + " on stderr. The spec demo's contract is examples/json-rpc/demo.smithy.",
+            "",
             "With --stdio, serving ends at the end of standard input, once every call read has been answered."
                     + " On SIGTERM (or Ctrl-C) it stops reading, lets the calls in flight answer within the grace"
                     + " period, and exits."},
         exitCodeListHeading = "%nExit codes:%n",
         exitCodeList = {
             "0:standard input ended and every call was answered (--stdio)",
-            "1:reading failed, the trace file cannot be written, or the port cannot be listened on",
-            "2:bad usage",
+            "1:reading failed, the trace file cannot be written, the port cannot be listened on, or a --contract"
+                    + " model does not load",
+            "2:bad usage, or the --contract service cannot be prepared (unknown service, no JSON-RPC 2.0, invalid"
+                    + " smithy.rpc traits)",
             "143:stopped by SIGTERM, after the calls in flight were answered"},
         footerHeading = "%nExamples:%n",
         footer = {
@@ -61,6 +72,9 @@ import picocli.CommandLine.Spec;
             "      -d '{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"sum\",\"params\":[1,2]}'",
             "  rpcgate serve --tcp 7070 --framing content-length --demo progress",
             "  rpcgate serve --http 7071 --demo spec",
+            "  echo '{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"sum\",\"params\":[1,\"2\"]}' \\",
+            "    | rpcgate serve --stdio --demo spec \\",
+            "      --contract examples/json-rpc/demo.smithy --service example.demo#Spec",
             "  rpcgate call slow_count '{\"n\":2}' -- rpcgate serve --stdio --demo progress"})
 final class ServeCommand implements Callable<Integer> {
     /** The default --host: loopback only. */
@@ -114,6 +128,16 @@ final class ServeCommand implements Callable<Integer> {
             converter = Converters.DemoConverter.class, description = "The service to serve.")
     Demo demo;
 
+    @Option(names = "--contract", arity = "1..*", paramLabel = "MODEL",
+            description = "Check every call against a service of this Smithy model: .smithy (IDL) or .json (JSON AST)"
+                    + " files, or directories of them (params before the handler runs, results after).")
+    List<String> contract;
+
+    @Option(names = "--service", paramLabel = "ID", converter = ValidateRpcCommand.ShapeIdConverter.class,
+            description = "With --contract: the service's shape id (default: the model's only @jsonRpc"
+                    + " service).")
+    ShapeId service;
+
     @Option(names = "--grace", paramLabel = "S", defaultValue = "5", converter = Seconds.class,
             description = "On SIGTERM, how long the calls in flight may take to answer (default: ${DEFAULT-VALUE} s).")
     Duration grace;
@@ -129,6 +153,7 @@ final class ServeCommand implements Callable<Integer> {
     private final InputStream stdin;
     private final OutputStream stdout;
     private final Path workDir;
+    private BrokenResults brokenResults; // with --contract
 
     ServeCommand(InputStream stdin, OutputStream stdout, Path workDir) {
         this.stdin = stdin;
@@ -140,7 +165,16 @@ final class ServeCommand implements Callable<Integer> {
     public Integer call() {
         checkUsage();
         PrintWriter err = spec.commandLine().getErr();
-        ConnectionOptions options = ConnectionOptions.DEFAULT.withSequential(sequential);
+        DispatchOptions dispatch = DispatchOptions.DEFAULT;
+        if (contract != null) {
+            ServeContract.Loaded loaded = ServeContract.load(contract, service, workDir, err);
+            if (loaded.dispatch() == null) {
+                return loaded.exitCode();
+            }
+            dispatch = loaded.dispatch();
+            brokenResults = new BrokenResults(err);
+        }
+        ConnectionOptions options = ConnectionOptions.DEFAULT.withSequential(sequential).withDispatch(dispatch);
         OutputStream sink = null;
         if (trace != null) {
             try {
@@ -154,13 +188,21 @@ final class ServeCommand implements Callable<Integer> {
             if (transport.stdio) {
                 return serveStdio(options, sink, err);
             }
-            return transport.port != null ? serveTcp(options, sink, err) : serveHttp(sink, err);
+            return transport.port != null ? serveTcp(options, sink, err) : serveHttp(dispatch, sink, err);
         } finally {
             closeQuietly(sink);
         }
     }
 
     private void checkUsage() {
+        if (service != null && contract == null) {
+            throw new ParameterException(spec.commandLine(), "--service applies to --contract only: it names the"
+                    + " service of the contract's model");
+        }
+        if (contract != null && contract.contains(InputFiles.STDIN)) {
+            throw new ParameterException(spec.commandLine(), "--contract reads model files and directories, not"
+                    + " standard input '-'");
+        }
         if (transport.stdio && host != null) {
             throw new ParameterException(spec.commandLine(), "--host applies to --tcp and --http only");
         }
@@ -188,7 +230,7 @@ final class ServeCommand implements Callable<Integer> {
         if (sink != null) {
             channel = new MessageTracer(channel, sink);
         }
-        GracefulConnection served = new GracefulConnection(channel, demo.methods(), options, ConnectionListener.NONE);
+        GracefulConnection served = new GracefulConnection(channel, demo.methods(), options, listener());
         ShutdownHook hook = ShutdownHook.register(() -> served.shutdown(grace));
         try {
             served.start().join();
@@ -207,12 +249,12 @@ final class ServeCommand implements Callable<Integer> {
         TcpRpcServer server;
         try {
             TcpRpcServer.Builder b = TcpRpcServer.builder(demo.methods()).host(address).port(transport.port)
-                    .options(options).maxConnections(limit).trace(sink)
+                    .options(options).listener(listener()).maxConnections(limit).trace(sink)
                     .onRefused(peer -> err.println("rpcgate: refused a connection from " + peer
                             + ": already serving the limit of " + limit + " (--max-connections)"))
                     .onUnserved((peer, why) -> err.println("rpcgate: closed a connection from " + peer + ": " + why));
             if (framing == null) {
-                b.detect(HttpBinding.builder(demo.methods()).trace(sink).build(), HTTP_PATH);
+                b.detect(http(options.dispatch(), sink), HTTP_PATH);
             } else {
                 b.framing(framing);
             }
@@ -235,11 +277,24 @@ final class ServeCommand implements Callable<Integer> {
         }
     }
 
-    private int serveHttp(OutputStream sink, PrintWriter err) {
+    /** Hears the traces when a contract's broken results are to be logged. */
+    private ConnectionListener listener() {
+        return brokenResults == null ? ConnectionListener.NONE : ConnectionListener.traces(brokenResults);
+    }
+
+    private HttpBinding http(DispatchOptions dispatch, OutputStream sink) {
+        HttpBinding.Builder b = HttpBinding.builder(demo.methods()).options(dispatch).trace(sink);
+        if (brokenResults != null) {
+            b.onTrace(brokenResults);
+        }
+        return b.build();
+    }
+
+    private int serveHttp(DispatchOptions dispatch, OutputStream sink, PrintWriter err) {
         String address = host == null ? LOOPBACK : host;
         HttpRpcServer server;
         try {
-            server = HttpRpcServer.builder(HttpBinding.builder(demo.methods()).trace(sink).build()).host(address)
+            server = HttpRpcServer.builder(http(dispatch, sink)).host(address)
                     .port(transport.httpPort).path(HTTP_PATH).stopGrace(grace).start();
         } catch (IOException | SecurityException e) {
             err.println("rpcgate: cannot listen on " + address + ":" + transport.httpPort + ": " + Reasons.of(e));

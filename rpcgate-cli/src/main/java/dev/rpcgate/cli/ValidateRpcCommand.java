@@ -38,7 +38,6 @@ import picocli.CommandLine.Parameters;
 import picocli.CommandLine.Spec;
 import picocli.CommandLine.TypeConversionException;
 import software.amazon.smithy.model.Model;
-import software.amazon.smithy.model.shapes.ServiceShape;
 import software.amazon.smithy.model.shapes.ShapeId;
 import software.amazon.smithy.model.shapes.ShapeIdSyntaxException;
 
@@ -186,10 +185,10 @@ final class ValidateRpcCommand implements Callable<Integer> {
         }
         diagnostics.model(loaded.findings());
         Model model = loaded.model().expectModel();
-        Optional<ShapeId> serviceId = service != null ? Optional.of(service) : onlyService(model);
+        Optional<ShapeId> serviceId = service != null ? Optional.of(service) : JsonRpcServices.only(model);
         if (serviceId.isEmpty()) {
             return diagnostics.stopped(List.of(new SourcedFinding(null, Finding.error("UnknownService",
-                    whichService(model), "", null))), Main.CONTRACT);
+                    JsonRpcServices.which(model), "", null))), Main.CONTRACT);
         }
         Preparation preparation = PreparedService.prepare(model, serviceId.get(), version, policy());
         List<SourcedFinding> contractFindings = loaded.asGiven(preparation.findings());
@@ -282,26 +281,6 @@ final class ValidateRpcCommand implements Callable<Integer> {
             policy = policy.withLimits(new ValidationLimits(limits.json(), maxFindings, maxFindings));
         }
         return policy;
-    }
-
-    /** The model's one service with {@code @smithy.rpc#jsonRpc}, when there is exactly one. */
-    private static Optional<ShapeId> onlyService(Model model) {
-        List<ShapeId> services = jsonRpcServices(model);
-        return services.size() == 1 ? Optional.of(services.get(0)) : Optional.empty();
-    }
-
-    private static String whichService(Model model) {
-        List<ShapeId> services = jsonRpcServices(model);
-        return services.isEmpty()
-                ? "expected a service with @smithy.rpc#jsonRpc in the model, found none"
-                : "expected --service to name one of the model's " + services.size() + " services with"
-                        + " @smithy.rpc#jsonRpc, found it left out: " + services;
-    }
-
-    private static List<ShapeId> jsonRpcServices(Model model) {
-        ShapeId jsonRpc = ShapeId.from("smithy.rpc#jsonRpc");
-        return model.getServiceShapes().stream().filter(s -> s.findTrait(jsonRpc).isPresent())
-                .map(ServiceShape::getId).sorted().toList();
     }
 
     private void checkUsage() {

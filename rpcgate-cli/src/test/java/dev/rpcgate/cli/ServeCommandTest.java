@@ -286,6 +286,69 @@ class ServeCommandTest {
         }
     }
 
+    @Test
+    void aContractChecksParamsAndResultsOnEveryTransportOfAPort() throws Exception {
+        try (Rpcgate server = Rpcgate.start("serve", "--tcp", "0", "--demo", "spec", "--contract",
+                "examples/json-rpc/demo.smithy", "--service", "example.demo#Spec")) {
+            Matcher m = LISTENING.matcher(server.err.next());
+            assertThat(m.matches()).isTrue();
+            int port = Integer.parseInt(m.group(2));
+            try (Socket socket = new Socket(InetAddress.getLoopbackAddress(), port)) {
+                socket.setSoTimeout(20_000);
+                MessageChannel c = Framing.NDJSON.open(socket.getInputStream(), socket.getOutputStream());
+                c.write("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"subtract\",\"params\":[42,23]}");
+                assertThat(text(c.read())).isEqualTo("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":19}");
+                c.write("{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"subtract\",\"params\":[42, \"23\"]}");
+                assertThat(text(c.read())).startsWith("{\"jsonrpc\":\"2.0\",\"id\":2,\"error\":{\"code\":-32602,"
+                        + "\"message\":\"Invalid params\",\"data\":{\"findings\":[{\"code\":\"TypeMismatch\"")
+                        .contains("\"path\":\"/params/1\",\"line\":2,\"column\":59,\"offset\":58,");
+                c.write("{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"sum\",\"params\":[2147483647,1]}");
+                assertThat(text(c.read())).isEqualTo("{\"jsonrpc\":\"2.0\",\"id\":3,\"error\":{\"code\":-32603,"
+                        + "\"message\":\"Internal error\"}}");
+                assertThat(server.err.next()).isEqualTo("rpcgate: call 3: the handler's result of sum breaks the"
+                        + " contract; it was not sent, and the call was answered -32603 Internal error");
+                assertThat(server.err.next()).startsWith("  error OutOfRange: ").endsWith(
+                        "found the number 2147483648 (at /result)");
+            }
+            String url = "http://127.0.0.1:" + port + "/rpc";
+            assertThat(post(url, "{\"jsonrpc\":\"2.0\",\"id\":4,\"method\":\"nope\"}").body())
+                    .isEqualTo("{\"jsonrpc\":\"2.0\",\"id\":4,\"error\":{\"code\":-32601,\"message\":"
+                            + "\"Method not found\"}}");
+            assertThat(post(url, "{\"jsonrpc\":\"2.0\",\"id\":5,\"method\":\"subtract\",\"params\":"
+                    + "[-2147483648,1]}").body()).isEqualTo("{\"jsonrpc\":\"2.0\",\"id\":5,\"error\":{\"code\":"
+                    + "-32603,\"message\":\"Internal error\"}}");
+            assertThat(server.err.next()).isEqualTo("rpcgate: call 5: the handler's result of subtract breaks the"
+                    + " contract; it was not sent, and the call was answered -32603 Internal error");
+            assertThat(server.err.next()).startsWith("  error OutOfRange: ");
+            server.terminate();
+            assertThat(server.exitCode()).isEqualTo(143);
+        }
+    }
+
+    @Test
+    void anHttpServerWithAContractLogsTheResultItWithheld() throws Exception {
+        try (Rpcgate server = Rpcgate.start("serve", "--http", "0", "--demo", "spec", "--contract",
+                "examples/json-rpc/demo.smithy")) {
+            Matcher m = HTTP_LISTENING.matcher(server.err.next());
+            assertThat(m.matches()).isTrue();
+            HttpResponse<String> r = post(m.group(1), "[{\"jsonrpc\":\"2.0\",\"id\":\"a\",\"method\":\"sum\","
+                    + "\"params\":[1,2]},{\"jsonrpc\":\"2.0\",\"id\":\"b\",\"method\":\"sum\",\"params\":"
+                    + "[2147483647,2147483647]},{\"jsonrpc\":\"2.0\",\"id\":\"c\",\"method\":\"sum\",\"params\":"
+                    + "[true]}]");
+            assertThat(json(r.body())).isEqualTo(json("[{\"jsonrpc\":\"2.0\",\"id\":\"a\",\"result\":3},"
+                    + "{\"jsonrpc\":\"2.0\",\"id\":\"b\",\"error\":{\"code\":-32603,\"message\":\"Internal error\"}},"
+                    + "{\"jsonrpc\":\"2.0\",\"id\":\"c\",\"error\":{\"code\":-32602,\"message\":\"Invalid params\","
+                    + "\"data\":{\"findings\":[{\"code\":\"TypeMismatch\",\"severity\":\"ERROR\",\"message\":"
+                    + "\"expected an integer (integer), found true\",\"path\":\"/params/0\",\"line\":1,\"column\":"
+                    + "185,\"offset\":184,\"shape\":\"example.demo#SumInput\",\"member\":\"example.demo#SumInput$a\","
+                    + "\"operation\":\"example.demo#Sum\"}]}}}]"));
+            assertThat(server.err.next()).isEqualTo("rpcgate: call \"b\": the handler's result of sum breaks the"
+                    + " contract; it was not sent, and the call was answered -32603 Internal error");
+            server.terminate();
+            assertThat(server.exitCode()).isEqualTo(143);
+        }
+    }
+
     private static String text(Frame f) {
         assertThat(f).isInstanceOf(Frame.Body.class);
         return ((Frame.Body) f).text();

@@ -41,8 +41,10 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * message is processed at a time and replies come in order.
  *
  * <p>Calling: fresh numeric ids, replies correlated by exact id; a reply that completes no call is reported to the
- * {@link ConnectionListener}. Futures complete on the reader thread: use the {@code *Async} methods for slow
- * follow-up work. Thread-safe.
+ * {@link ConnectionListener}. Replies are read by serving, so a connection must be served before it calls (a call on
+ * one never served is an {@link IllegalStateException}); {@link #client(MessageChannel)} makes one that only calls,
+ * started. Futures complete on the reader thread: use the {@code *Async} methods for slow follow-up work.
+ * Thread-safe.
  */
 public final class Connection implements RpcClient, AutoCloseable {
     private final MessageChannel channel;
@@ -56,6 +58,7 @@ public final class Connection implements RpcClient, AutoCloseable {
     private final CallWorkers workers = new CallWorkers(this::runToEnd);
     private final ConcurrentHashMap<Id, Work> active = new ConcurrentHashMap<>();
     private final AtomicBoolean served = new AtomicBoolean();
+    private final CompletableFuture<Void> done = new CompletableFuture<>();
     private volatile boolean closed;
 
     /**
@@ -85,6 +88,24 @@ public final class Connection implements RpcClient, AutoCloseable {
         this(channel, handler, ConnectionOptions.DEFAULT, ConnectionListener.NONE);
     }
 
+    /**
+     * A connection that only calls, already reading its replies ({@link #start()} has run): a call from the peer is
+     * answered -32601. Default options, no listener.
+     */
+    public static Connection client(MessageChannel channel) {
+        return client(channel, ConnectionOptions.DEFAULT, ConnectionListener.NONE);
+    }
+
+    /**
+     * A connection that only calls, already reading its replies ({@link #start()} has run): a call from the peer is
+     * answered -32601. {@link #served()} completes when the peer's stream ends.
+     */
+    public static Connection client(MessageChannel channel, ConnectionOptions options, ConnectionListener listener) {
+        Connection c = new Connection(channel, SERVES_NOTHING, options, listener);
+        c.start();
+        return c;
+    }
+
     /** The options in force. */
     public ConnectionOptions options() {
         return options;
@@ -97,9 +118,27 @@ public final class Connection implements RpcClient, AutoCloseable {
      * @throws IOException when reading fails (after the same draining), unless {@link #close()} made it fail
      */
     public void serve() throws IOException {
+        claimServing();
+        serveClaimed();
+    }
+
+    private void claimServing() {
         if (!served.compareAndSet(false, true)) {
             throw new IllegalStateException("a connection is served once");
         }
+    }
+
+    private void serveClaimed() throws IOException {
+        try {
+            readAndDrain();
+        } catch (IOException | RuntimeException | Error e) {
+            done.completeExceptionally(e);
+            throw e;
+        }
+        done.complete(null);
+    }
+
+    private void readAndDrain() throws IOException {
         IOException failure = null;
         try {
             readAll();
@@ -116,25 +155,44 @@ public final class Connection implements RpcClient, AutoCloseable {
     }
 
     /**
-     * Runs {@link #serve()} on a new daemon thread.
+     * Runs {@link #serve()} on a new daemon thread; calls may be made as soon as it returns.
      *
-     * @return completes when serving has returned (exceptionally when reading failed)
+     * @return {@link #served()}: completes when serving has returned (exceptionally when reading failed)
+     * @throws IllegalStateException when the connection is served already
      */
     public CompletableFuture<Void> start() {
-        CompletableFuture<Void> done = new CompletableFuture<>();
+        claimServing();
         Thread.ofPlatform().name("rpcgate-reader").daemon(true).start(() -> {
             try {
-                serve();
-                done.complete(null);
-            } catch (Throwable e) {
-                done.completeExceptionally(e);
+                serveClaimed();
+            } catch (IOException | RuntimeException | Error e) {
+                // done has completed exceptionally with it
             }
         });
-        return done;
+        return done.copy();
     }
 
+    /**
+     * Completes when serving ({@link #serve()} or {@link #start()}) has returned: at the end of the input, once every
+     * call read has been answered; exceptionally when reading failed. Never completes for a connection never served.
+     */
+    public CompletableFuture<Void> served() {
+        return done.copy(); // a copy: completing or cancelling it cannot change what serving did
+    }
+
+    /**
+     * Calls the peer. Its reply is read by serving, so the connection must be served first: made by
+     * {@link #client(MessageChannel)}, after {@link #start()}, or while {@link #serve()} runs on another thread.
+     *
+     * @throws IllegalStateException when the connection was never served, since no reply could ever be read
+     */
     @Override
     public CompletableFuture<JsonValue> call(String method, JsonValue params, Duration timeout) {
+        if (!served.get()) {
+            throw new IllegalStateException("call(\"" + method + "\") on a connection that is not reading: nothing"
+                    + " would read its reply. Make a client with Connection.client(channel), or call start() (or"
+                    + " serve() on another thread) first");
+        }
         return outgoing.call(method, params, timeout);
     }
 
@@ -318,6 +376,9 @@ public final class Connection implements RpcClient, AutoCloseable {
     int queuedCalls() {
         return queue.queued();
     }
+
+    /** The handler of a connection that only calls: every call of the peer is -32601. */
+    private static final Handler SERVES_NOTHING = MethodRegistry.builder().build();
 
     /**
      * Makes the handler see its call's cancellation: a call cancelled before it starts never runs the handler

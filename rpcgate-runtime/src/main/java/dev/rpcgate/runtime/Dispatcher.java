@@ -12,6 +12,7 @@ import dev.rpcgate.core.message.Id;
 import dev.rpcgate.core.message.Message;
 import dev.rpcgate.core.message.MessageStage;
 import dev.rpcgate.core.message.Replies;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import java.util.function.Function;
@@ -21,11 +22,15 @@ import java.util.function.Function;
  * (if any) and the handler, and turns what happened into trace outcomes and the reply. Unknown method: -32601 at
  * DISPATCH; params that do not fit: -32602 at PARAMS with {@code data.findings}; an {@link RpcException}: its own
  * error at HANDLER; anything else: -32603 at HANDLER with {@code data.exception}, the exception's simple class name,
- * never a stack trace. Immutable and thread-safe when the handler is.
+ * never a stack trace. A call's result that breaks the contract ({@link ParamsContract#checkResult}) is not sent: the
+ * reply is -32603 with no data (nothing of the result leaks), and HANDLER fails with {@value #RESULT_BREAKS_CONTRACT}
+ * and the contract's findings, for the connection's listener to log. Immutable and thread-safe when the handler is.
  */
 public final class Dispatcher {
     /** The gates the runtime face runs. */
     public static final List<Gate> GATES = List.of(Gate.PARSE, Gate.ENVELOPE, Gate.DISPATCH, Gate.PARAMS, Gate.HANDLER);
+    /** The code of the HANDLER finding that says a call's result broke the contract; the contract's findings follow. */
+    public static final String RESULT_BREAKS_CONTRACT = "ResultBreaksContract";
 
     private final Handler handler;
     private final DispatchOptions options;
@@ -104,9 +109,21 @@ public final class Dispatcher {
             }
             return internalError(recorder, id, e, advisories);
         }
+        JsonValue sent = result == null ? JsonNull.NULL : result;
+        List<Finding> resultFindings = List.of();
+        if (contract != null && message instanceof Message.Call) { // a notification's result is never sent
+            try {
+                resultFindings = List.copyOf(contract.checkResult(method, sent));
+            } catch (RuntimeException | StackOverflowError e) {
+                return internalError(recorder, id, e, advisories); // a faulty contract fails like a faulty handler
+            }
+        }
         passDispatchAndParams(recorder, advisories);
-        recorder.passed(Gate.HANDLER, List.of());
-        return Replies.success(id, result == null ? JsonNull.NULL : result);
+        if (resultFindings.stream().anyMatch(Finding::isError)) {
+            return brokenResult(recorder, id, method, resultFindings);
+        }
+        recorder.passed(Gate.HANDLER, resultFindings);
+        return Replies.success(id, sent);
     }
 
     /** This dispatcher as a classifier stage, with a context made per message by {@code contexts}. */
@@ -129,6 +146,16 @@ public final class Dispatcher {
         recorder.failed(Gate.PARAMS, findings, ErrorCodes.INVALID_PARAMS);
         JsonObject data = JsonObject.builder().put("findings", TraceJson.findings(findings)).build();
         return Replies.error(id, ErrorCodes.INVALID_PARAMS, ErrorCodes.messageFor(ErrorCodes.INVALID_PARAMS), data);
+    }
+
+    /** The result is withheld: the peer learns only that the server failed; the trace keeps why. */
+    private static JsonValue brokenResult(TraceRecorder recorder, Id id, String method, List<Finding> findings) {
+        List<Finding> why = new ArrayList<>(findings.size() + 1);
+        why.add(Finding.error(RESULT_BREAKS_CONTRACT, "the handler's result of " + method + " breaks the contract;"
+                + " it was not sent", "/result", null));
+        why.addAll(findings);
+        recorder.failed(Gate.HANDLER, why, ErrorCodes.INTERNAL_ERROR);
+        return Replies.error(id, ErrorCodes.INTERNAL_ERROR, DispatchOptions.internalMessage(), null);
     }
 
     private JsonValue cancelled(TraceRecorder recorder, Id id, List<Finding> paramsAdvisories) {

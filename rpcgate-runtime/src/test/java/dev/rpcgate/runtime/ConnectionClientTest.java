@@ -39,9 +39,8 @@ class ConnectionClientTest {
                 strays.add(reply);
             }
         };
-        client = new Connection(new NdjsonChannel(link.a().in(), link.a().out()), MethodRegistry.builder().build(),
-                options, listener);
-        served = client.start();
+        client = Connection.client(new NdjsonChannel(link.a().in(), link.a().out()), options, listener);
+        served = client.served();
         peer = new RawPeer(link.b().in(), link.b().out());
     }
 
@@ -56,6 +55,44 @@ class ConnectionClientTest {
         StrayReply s = strays.poll(WAIT, TimeUnit.SECONDS);
         assertThat(s).as("a stray reply was reported").isNotNull();
         return s;
+    }
+
+    @Test
+    void aCallOnAConnectionNeverServedFailsAtOnceInsteadOfWaitingForever() throws IOException {
+        Pipes.Link link = Pipes.link();
+        try (Connection idle = new Connection(new NdjsonChannel(link.a().in(), link.a().out()),
+                MethodRegistry.builder().build())) {
+            assertThatThrownBy(() -> idle.call("subtract", JsonArray.of(JsonNumber.of(1)), Duration.ofDays(1)))
+                    .isInstanceOf(IllegalStateException.class)
+                    .hasMessageContaining("call(\"subtract\") on a connection that is not reading")
+                    .hasMessageContaining("Connection.client(channel)");
+            assertThat(idle.pendingCalls()).as("nothing was sent or kept").isZero();
+            assertThat(idle.served()).isNotDone();
+            CompletableFuture<Void> served = idle.start(); // once started, it calls
+            CompletableFuture<JsonValue> call = idle.call("subtract", JsonArray.of(JsonNumber.of(1)), null);
+            RawPeer other = new RawPeer(link.b().in(), link.b().out());
+            assertThat(other.next()).isEqualTo("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"subtract\",\"params\":[1]}");
+            other.sendLines("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":0}");
+            assertThat(call).succeedsWithin(WAIT, TimeUnit.SECONDS).isEqualTo(JsonNumber.of(0));
+            assertThatThrownBy(idle::start).isInstanceOf(IllegalStateException.class).hasMessage(
+                    "a connection is served once");
+            other.closeOutput();
+            assertThat(served).succeedsWithin(WAIT, TimeUnit.SECONDS);
+        }
+    }
+
+    @Test
+    void aClientIsStartedByItsFactoryAndAnswersThePeersCallsMethodNotFound() throws Exception {
+        connect(ConnectionOptions.DEFAULT);
+        CompletableFuture<JsonValue> call = client.call("m", null, Duration.ofSeconds(WAIT));
+        assertThat(peer.next()).isEqualTo("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"m\"}");
+        peer.sendLines("{\"jsonrpc\":\"2.0\",\"id\":\"back\",\"method\":\"ask\"}", "{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":1}");
+        assertThat(peer.next()).isEqualTo("{\"jsonrpc\":\"2.0\",\"id\":\"back\",\"error\":{\"code\":-32601,"
+                + "\"message\":\"Method not found\"}}");
+        assertThat(call).succeedsWithin(WAIT, TimeUnit.SECONDS).isEqualTo(JsonNumber.of(1));
+        assertThatThrownBy(client::start).isInstanceOf(IllegalStateException.class);
+        peer.closeOutput();
+        assertThat(served).succeedsWithin(WAIT, TimeUnit.SECONDS);
     }
 
     @Test

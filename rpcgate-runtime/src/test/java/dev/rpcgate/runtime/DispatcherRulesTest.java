@@ -127,4 +127,54 @@ class DispatcherRulesTest {
         assertThat(advised).as(rule + ": a passed PARAMS gate keeps the contract's advisories")
                 .isEqualTo(rule.endsWith("advised") ? List.of("TextArgument") : List.of());
     }
+
+    /** Echo's results must be arrays of numbers; a string is advised against; "boom" makes the contract itself throw. */
+    private static final ParamsContract RESULTS = new ParamsContract() {
+        @Override
+        public boolean hasMethod(String method) {
+            return true;
+        }
+
+        @Override
+        public List<Finding> checkParams(String method, JsonValue params) {
+            return List.of();
+        }
+
+        @Override
+        public List<Finding> checkResult(String method, JsonValue result) {
+            if (result instanceof JsonArray a && a.size() == 1 && a.get(0) instanceof JsonString s) {
+                if (s.value().equals("boom")) {
+                    throw new IllegalArgumentException("a faulty contract");
+                }
+                return List.of(Finding.advisory("TextResult", "echo prefers numbers", "/result/0", null));
+            }
+            if (!(result instanceof JsonArray a) || !a.elements().stream().allMatch(JsonNumber.class::isInstance)) {
+                return List.of(Finding.error("WrongResult", "expected an array of numbers", "/result", null));
+            }
+            return List.of();
+        }
+    };
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', nullValues = "none", textBlock = """
+            result fits          | {"jsonrpc":"2.0","id":1,"method":"echo","params":[1,2]}           | none    | none   | {"jsonrpc":"2.0","id":1,"result":[1,2]}               | none
+            result breaks it     | {"jsonrpc":"2.0","id":2,"method":"echo","params":{"secret":true}} | HANDLER | -32603 | {"jsonrpc":"2.0","id":2,"error":{"code":-32603,"message":"Internal error"}} | ResultBreaksContract WrongResult
+            null result          | {"jsonrpc":"2.0","id":3,"method":"nothing"}                       | HANDLER | -32603 | {"jsonrpc":"2.0","id":3,"error":{"code":-32603,"message":"Internal error"}} | ResultBreaksContract WrongResult
+            result advised       | {"jsonrpc":"2.0","id":4,"method":"echo","params":["x"]}           | none    | none   | {"jsonrpc":"2.0","id":4,"result":["x"]}               | TextResult
+            a notification       | {"jsonrpc":"2.0","method":"echo","params":{"secret":true}}        | none    | none   | none                                                  | none
+            the contract throws  | {"jsonrpc":"2.0","id":5,"method":"echo","params":["boom"]}        | HANDLER | -32603 | {"jsonrpc":"2.0","id":5,"error":{"code":-32603,"message":"Internal error","data":{"exception":"IllegalArgumentException"}}} | HandlerFailed
+            the handler fails    | {"jsonrpc":"2.0","id":6,"method":"crash"}                         | HANDLER | -32603 | {"jsonrpc":"2.0","id":6,"error":{"code":-32603,"message":"Internal error","data":{"exception":"IllegalStateException"}}} | HandlerFailed
+            """)
+    void aContractChecksACallsResultBeforeItIsSent(String rule, String request, String gate, Integer code, String reply,
+                                                   String handlerFindings) {
+        Trace t = run(request, DispatchOptions.DEFAULT.withContract(RESULTS));
+        assertThat(t.failedGate() == null ? null : t.failedGate().name()).as(rule).isEqualTo(gate);
+        assertThat(t.code()).as(rule).isEqualTo(code);
+        assertThat(t.reply() == null ? null : JsonWriter.write(t.reply())).as(rule).isEqualTo(reply);
+        assertThat(t.gates().stream().filter(g -> g.gate() == Gate.HANDLER).flatMap(g -> g.findings().stream())
+                .map(Finding::code).toList()).as(rule + ": HANDLER's findings")
+                .isEqualTo(handlerFindings == null ? List.of() : List.of(handlerFindings.split(" ")));
+        assertThat(t.reply() == null ? "" : JsonWriter.write(t.reply())).as(rule + ": nothing of the result leaks")
+                .doesNotContain("secret");
+    }
 }

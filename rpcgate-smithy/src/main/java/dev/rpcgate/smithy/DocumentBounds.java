@@ -24,11 +24,19 @@ final class DocumentBounds {
 
     /** True when {@code value} nests no deeper than the limit; otherwise reports {@code DepthLimit} and returns false. */
     static boolean check(JsonValue value, JsonLimits limits, String base, FindingSink sink) {
+        return check(value, limits, 1, base, sink);
+    }
+
+    /**
+     * The same for a value that stands at level {@code depth} of its message ({@code 2} for a request's params or a
+     * response's result), so that it meets the limit exactly where it would inside the whole message.
+     */
+    static boolean check(JsonValue value, JsonLimits limits, int depth, String base, FindingSink sink) {
         int max = limits.maxDepth();
-        if (shallow(value, 1, Math.min(max, RECURSE))) {
+        if (shallow(value, depth, Math.min(max, RECURSE + depth - 1))) {
             return true;
         }
-        return walk(value, max, base, sink);
+        return walk(value, max, depth, base, sink);
     }
 
     /** True when every container in {@code value} (itself at {@code depth}) lies at most {@code bound} deep. */
@@ -58,11 +66,11 @@ final class DocumentBounds {
     }
 
     /** The exact check with an explicit stack, reporting the first container (in document order) past the limit. */
-    private static boolean walk(JsonValue value, int maxDepth, String base, FindingSink sink) {
+    private static boolean walk(JsonValue value, int maxDepth, int depth, String base, FindingSink sink) {
         record Frame(JsonValue value, JsonPath path, int depth) {
         }
         ArrayDeque<Frame> stack = new ArrayDeque<>();
-        stack.push(new Frame(value, JsonPath.of(base), 1));
+        stack.push(new Frame(value, JsonPath.of(base), depth));
         while (!stack.isEmpty()) {
             Frame f = stack.pop();
             if (!(f.value instanceof JsonObject) && !(f.value instanceof JsonArray)) {

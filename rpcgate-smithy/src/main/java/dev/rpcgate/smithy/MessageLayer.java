@@ -13,7 +13,8 @@ import software.amazon.smithy.model.shapes.ShapeId;
 import java.util.Optional;
 
 /**
- * The message layer of one prepared service: request, response and batch checks over its compiled method contracts.
+ * The message layer of one prepared service: request, response and batch checks, and params or results checked on
+ * their own, over its compiled method contracts.
  * {@link PreparedService} delegates its {@code validate*} methods here. Immutable and thread-safe.
  */
 final class MessageLayer {
@@ -27,6 +28,7 @@ final class MessageLayer {
     private final ResponseCheck responses;
     private final RequestBatchCheck requestBatches;
     private final ResponseBatchCheck responseBatches;
+    private final PayloadCheck payloads;
     private final int findingBudget;
     private final JsonLimits jsonLimits;
 
@@ -43,6 +45,7 @@ final class MessageLayer {
         this.responseBatches = new ResponseBatchCheck(this);
         this.findingBudget = policy.limits().messageFindings();
         this.jsonLimits = policy.limits().json();
+        this.payloads = new PayloadCheck(contracts, replies, jsonLimits, findingBudget);
     }
 
     RequestResult validateRequest(String text) {
@@ -98,6 +101,14 @@ final class MessageLayer {
     /** The kind as an Optional, one shared instance per kind. */
     private static Optional<MessageKind> kind(MessageKind kind) {
         return kind == null ? Optional.empty() : KINDS[kind.ordinal()];
+    }
+
+    PayloadResult validateParams(String method, JsonValue params) {
+        return payloads.params(method, params);
+    }
+
+    PayloadResult validateResult(String method, JsonValue result) {
+        return payloads.result(method, result);
     }
 
     ResponseResult validateResponse(String text, ResponseContext context) {

@@ -23,14 +23,15 @@ final class ParamsCheck {
      *
      * @param rules  the method
      * @param params  the params value, or {@code null} when omitted (an empty input, required members still checked)
-     * @param request the request object, where findings about omitted params are located
+     * @param request the request object, where findings about omitted params are located, or {@code null} when the
+     *                params are checked without their request (such findings then have no location)
      * @param base    the pointer of the request object ({@code ""} or {@code /2})
      */
     static void check(MethodRules rules, JsonValue params, JsonValue request, String base, FindingSink sink) {
         JsonPath path = base.isEmpty() ? PARAMS : JsonPath.of(base + "/params");
         // plain instanceof tests: this runs once per request, and a pattern switch costs an indy dispatch
         if (params == null) {
-            SourceLocation outer = sink.relocate(request.location().orElse(null));
+            SourceLocation outer = sink.relocate(request == null ? null : request.location().orElse(null));
             try {
                 if (rules.params().acceptsNamed()) {
                     rules.named().validate(EMPTY, path, sink);

@@ -133,6 +133,33 @@ public final class PreparedService {
     }
 
     /**
+     * Checks the params of a call or notification of {@code method} on their own, as a server does once it has read
+     * the message: the method is looked up ({@code UnknownMethod} at {@code /method} when the service has none), then
+     * the params are checked against the operation's input exactly as {@link #validateRequest(String)} checks them.
+     * Findings have the same paths ({@code /params/...}) and, for params read from text, the source locations in that
+     * text; for omitted params ({@code null}) the findings about required members have no location. The rule about
+     * calls and notifications ({@code WrongMessageKind}) needs the message and is not checked here. Nesting is bounded
+     * as it would be inside a request.
+     *
+     * @param params the params exactly as received, or {@code null} when absent
+     */
+    public PayloadResult validateParams(String method, JsonValue params) {
+        return messages.validateParams(Objects.requireNonNull(method, "method"), params);
+    }
+
+    /**
+     * Checks a result of {@code method} on its own against the operation's output, as its {@code @method} trait
+     * selects it (the whole output, one member, or always null): what a server does with its handler's result before
+     * it answers. Findings have the paths a response's check gives ({@code /result/...}). Nesting is bounded as it
+     * would be inside a response.
+     *
+     * @param result the result, or {@code null} for JSON null
+     */
+    public PayloadResult validateResult(String method, JsonValue result) {
+        return messages.validateResult(Objects.requireNonNull(method, "method"), result);
+    }
+
+    /**
      * Checks one response given as text in the scope of {@code context}; a {@code null} context gives
      * {@code MissingContext}.
      */

@@ -133,7 +133,8 @@ final class ReplyCheck {
         }
     }
 
-    private void result(JsonValue result, MethodRules rules, String base, FindingSink sink) {
+    /** Checks a success's result against the method's result rule; {@code base} is the response's pointer. */
+    void result(JsonValue result, MethodRules rules, String base, FindingSink sink) {
         JsonPath path = JsonPath.of(base + "/result");
         switch (rules.result()) {
             case MethodRules.ResultRule.Value v -> v.validator().validate(result, path, sink);

@@ -27,7 +27,9 @@ import java.util.concurrent.ConcurrentHashMap;
  *                                     a slash, such as examples/a2a/a2a-v1, is NAME.smithy from the repository)
  * service: example#Calculator
  * version: 2.0                       (default 2.0)
- * check: request | request-batch | response | response-batch
+ * check: request | request-batch | response | response-batch | params METHOD | result METHOD
+ *                                    (params, result: the message section is the value alone, read from text;
+ *                                     no message section: omitted params, a null result)
  * context: original | method NAME | operation ID | envelope | none     (responses)
  * input: text | json                 (json: the message is read first and the in-memory entry point is used)
  * policy: legacy-errors=code-message-data findings=N batch-findings=N max-depth=N max-bytes=N
@@ -118,8 +120,11 @@ record MessageCase(String name, Map<String, String> header, String message, Stri
     String run() {
         PreparedService service = service();
         boolean json = get("input", "text").equals("json");
-        String check = get("check", "request");
+        String[] words = get("check", "request").split("\\s+", 2);
+        String check = words[0];
         return switch (check) {
+            case "params" -> render(service.validateParams(words[1], message == null ? null : value(message)));
+            case "result" -> render(service.validateResult(words[1], message == null ? null : value(message)));
             case "request" -> render(json ? service.validateJson(value(message)) : service.validateRequest(message));
             case "request-batch" -> render(json ? service.validateRequestBatchJson(value(message))
                     : service.validateRequestBatch(message));
@@ -197,6 +202,18 @@ record MessageCase(String name, Map<String, String> header, String message, Stri
             out.append("entry ").append(e.index().isPresent() ? String.valueOf(e.index().getAsInt()) : "-")
                     .append(" answers ").append(e.requestIndex().isPresent() ? String.valueOf(e.requestIndex().getAsInt()) : "-")
                     .append(" findings ").append(e.findings().stream().map(Finding::code).toList()).append('\n');
+        }
+        return out.toString();
+    }
+
+    /** A payload check's result: its first line, then its findings, each with the line and column it has. */
+    static String render(PayloadResult r) {
+        StringBuilder out = new StringBuilder("valid " + r.isValid() + " complete " + r.complete() + " operation "
+                + r.operation().map(Object::toString).orElse("-") + "\n");
+        for (Finding f : r.findings()) {
+            String line = findings(List.of(f));
+            out.append(line, 0, line.length() - 1).append(f.location() == null ? " at -" : " at " + f.location())
+                    .append('\n');
         }
         return out.toString();
     }

@@ -55,10 +55,12 @@ public final class HttpBinding {
     private final LongAdder dropped = new LongAdder();
     private final HttpReply tooLarge;
     private final OutputStream traceSink;
+    private final Consumer<Trace> traces;
 
     private HttpBinding(Builder b) {
         this.reader = JsonReader.withLimits(b.limits);
         this.listener = b.listener;
+        this.traces = b.traces;
         this.traceSink = b.trace;
         Dispatcher dispatcher = new Dispatcher(b.handler, b.options);
         Consumer<DroppedNotification> sink = this::drop;
@@ -121,6 +123,13 @@ public final class HttpBinding {
         if (log != null && reply.hasBody()) {
             log.sent(reply.body());
         }
+        if (traces != null) {
+            try {
+                traces.accept(gates);
+            } catch (RuntimeException e) {
+                // a listener's failure is its own: the reply stands
+            }
+        }
         return reply;
     }
 
@@ -180,6 +189,7 @@ public final class HttpBinding {
         private int maxBatchEntries = Classifier.DEFAULT_MAX_BATCH_ENTRIES;
         private Consumer<DroppedNotification> listener;
         private OutputStream trace;
+        private Consumer<Trace> traces;
 
         private Builder(Handler handler) {
             this.handler = Objects.requireNonNull(handler, "handler");
@@ -225,6 +235,16 @@ public final class HttpBinding {
          */
         public Builder trace(OutputStream sink) {
             this.trace = sink;
+            return this;
+        }
+
+        /**
+         * Hears the trace of every request the gates ran on (none by default), after its reply was made, on the
+         * request's thread: e.g. to log calls that failed. It should be quick and must be thread-safe; what it throws
+         * is ignored.
+         */
+        public Builder onTrace(Consumer<Trace> value) {
+            this.traces = value;
             return this;
         }
 

@@ -31,6 +31,23 @@ class HttpBindingTest {
             .build();
 
     @Test
+    void theTraceListenerHearsEveryRequestTheGatesRanOnAndCannotChangeItsReply() {
+        List<Trace> heard = new CopyOnWriteArrayList<>();
+        HttpBinding listened = HttpBinding.builder(service.registry()).onTrace(heard::add).build();
+        List<HttpReply> replies = List.of(
+                listened.handle("POST", "application/json", bytes("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"echo\"}")),
+                listened.handle("POST", "application/json", bytes("{\"jsonrpc\":\"2.0\",\"method\":\"nope\"}")),
+                listened.handle("POST", "text/plain", bytes("{}")));
+        assertThat(listened.handle("GET", "application/json", new byte[0]).status()).isEqualTo(405);
+        assertThat(heard).containsExactlyElementsOf(replies.stream().map(r -> r.findTrace().orElseThrow()).toList());
+        HttpBinding failing = HttpBinding.builder(service.registry()).onTrace(t -> {
+            throw new IllegalStateException("a broken log");
+        }).build();
+        assertThat(failing.handle("POST", "application/json", bytes("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":"
+                + "\"echo\",\"params\":[1]}")).body()).isEqualTo(bytes("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":[1]}"));
+    }
+
+    @Test
     void aContentTypeFailureIsAParseFailureBeforeTheBodyIsRead() {
         HttpReply reply = binding.handle("POST", "text/plain",
                 bytes("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"echo\"}"));

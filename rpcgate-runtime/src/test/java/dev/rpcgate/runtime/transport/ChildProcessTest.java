@@ -7,7 +7,6 @@ import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonNumber;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.runtime.Connection;
-import dev.rpcgate.runtime.MethodRegistry;
 import dev.rpcgate.runtime.Frame;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -36,8 +35,7 @@ class ChildProcessTest {
     }
 
     private static JsonValue call(ChildProcess child, String method, JsonValue params) {
-        Connection c = new Connection(child.channel(), MethodRegistry.builder().build());
-        c.start();
+        Connection c = Connection.client(child.channel());
         return c.call(method, params, WAIT).orTimeout(WAIT.toSeconds(), TimeUnit.SECONDS).join();
     }
 
