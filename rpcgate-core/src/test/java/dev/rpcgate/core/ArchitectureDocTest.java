@@ -15,12 +15,14 @@ import org.junit.jupiter.api.Test;
 
 /**
  * docs/architecture.md's module graph is the modules' compile dependencies on each other, read from every
- * {@code rpcgate-*}/pom.xml (test-scoped ones left out), and its module table names every module.
+ * {@code rpcgate-*}/pom.xml (test-scoped ones left out, optional ones dotted), and its module table names every
+ * module.
  */
 class ArchitectureDocTest {
     private static final Pattern DEPENDENCY = Pattern.compile("<dependency>(.*?)</dependency>", Pattern.DOTALL);
     private static final Pattern RPCGATE = Pattern.compile("<artifactId>rpcgate-([a-z0-9]+)</artifactId>");
-    private static final Pattern EDGE = Pattern.compile("^\\s+([a-z0-9]+) --> ([a-z0-9]+)\\s*$", Pattern.MULTILINE);
+    private static final Pattern EDGE = Pattern.compile("^\\s+([a-z0-9]+) (-->|-\\.->) ([a-z0-9]+)\\s*$",
+            Pattern.MULTILINE);
 
     @Test
     void theModuleGraphIsThePomsDependencies() throws IOException {
@@ -32,7 +34,8 @@ class ArchitectureDocTest {
             while (d.find()) {
                 Matcher a = RPCGATE.matcher(d.group(1));
                 if (a.find() && !d.group(1).contains("<scope>test</scope>")) {
-                    fromPoms.add(from + " --> " + a.group(1));
+                    String arrow = d.group(1).contains("<optional>true</optional>") ? " -.-> " : " --> ";
+                    fromPoms.add(from + arrow + a.group(1));
                 }
             }
         }
@@ -41,7 +44,7 @@ class ArchitectureDocTest {
         Set<String> drawn = new TreeSet<>();
         Matcher e = EDGE.matcher(graph);
         while (e.find()) {
-            drawn.add(e.group(1) + " --> " + e.group(2));
+            drawn.add(e.group(1) + " " + e.group(2) + " " + e.group(3));
         }
         assertThat(drawn).as("the Mermaid graph of docs/architecture.md").isEqualTo(fromPoms);
     }
