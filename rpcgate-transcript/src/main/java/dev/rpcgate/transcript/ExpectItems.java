@@ -6,6 +6,7 @@ import dev.rpcgate.core.json.JsonNumber;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.json.JsonWriter;
 import dev.rpcgate.core.json.SourceLocation;
 
 import java.util.List;
@@ -54,7 +55,7 @@ final class ExpectItems {
         for (int k = 0; k < o.size(); k++) {
             String name = o.nameAt(k).value();
             JsonValue v = o.valueAt(k);
-            String memberPath = path + "/" + name.replace("~", "~0").replace("/", "~1");
+            String memberPath = path + "/" + JsonWriter.pointerToken(name);
             switch (name) {
                 case "code" -> {
                     if (!(v instanceof JsonString s) || s.value().isEmpty()) {

@@ -9,6 +9,7 @@ import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.json.JsonWriter;
 import dev.rpcgate.core.json.SourceLocation;
 import dev.rpcgate.core.message.JsonRpcVersion;
 
@@ -106,7 +107,7 @@ public final class JsonTranscripts {
                     expect = Optional.of(items);
                 }
                 default -> findings.add(ReaderFindings.unknownKey("expected a key of the transcript (entries, version,"
-                        + " complete, expect), found \"" + name + "\"; it is ignored", "/" + pointerToken(name),
+                        + " complete, expect), found \"" + name + "\"; it is ignored", "/" + JsonWriter.pointerToken(name),
                         object.nameAt(i).location().orElse(null)));
             }
         }
@@ -180,7 +181,7 @@ public final class JsonTranscripts {
                 case "message" -> message = v;
                 default -> findings.add(ReaderFindings.unknownKey("expected a key of entry " + index + " of the"
                         + " document (from, message), found \"" + name + "\"; it is ignored",
-                        path + "/" + pointerToken(name), o.nameAt(k).location().orElse(null)));
+                        path + "/" + JsonWriter.pointerToken(name), o.nameAt(k).location().orElse(null)));
             }
         }
         if (from == null || message == null) {
@@ -198,9 +199,5 @@ public final class JsonTranscripts {
         Finding f = parse.findings().get(0);
         return ReaderFindings.invalid("expected " + what + " as one JSON document, found " + f.code() + ": "
                 + f.message(), f.path(), f.location());
-    }
-
-    static String pointerToken(String name) {
-        return name.replace("~", "~0").replace("/", "~1");
     }
 }
