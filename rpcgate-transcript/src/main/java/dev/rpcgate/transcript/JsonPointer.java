@@ -6,33 +6,33 @@ import dev.rpcgate.core.json.JsonValue;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
-/** A parsed RFC 6901 JSON Pointer, resolved against read values without allocating. */
+/**
+ * A parsed RFC 6901 JSON Pointer (a capability source's or progress token's place in a message, a log mapping's field),
+ * resolved against read values without allocating. Equal when the texts are equal.
+ */
 final class JsonPointer {
     private final String text;
     private final String[] tokens;
     private final int[] indexes; // the array index a token names, or -1 when it names none
 
-    private JsonPointer(String text, String[] tokens, int[] indexes) {
+    private JsonPointer(String text, String[] tokens) {
         this.text = text;
         this.tokens = tokens;
-        this.indexes = indexes;
+        this.indexes = new int[tokens.length];
+        for (int i = 0; i < tokens.length; i++) {
+            indexes[i] = arrayIndex(tokens[i]);
+        }
     }
 
-    /**
-     * Parses a pointer.
-     *
-     * @throws LogConfigurationException when the text is not a JSON Pointer
-     */
-    static JsonPointer parse(String text) {
-        if (text == null) {
-            throw new LogConfigurationException("a JSON Pointer is required");
-        }
+    /** The pointer, or empty when the text is not a JSON Pointer (see {@link #problem}). */
+    static Optional<JsonPointer> parse(String text) {
         if (text.isEmpty()) {
-            return new JsonPointer(text, new String[0], new int[0]);
+            return Optional.of(new JsonPointer(text, new String[0]));
         }
         if (text.charAt(0) != '/') {
-            throw new LogConfigurationException("invalid JSON Pointer \"" + text + "\": it must be empty or start with /");
+            return Optional.empty();
         }
         List<String> parts = new ArrayList<>();
         StringBuilder token = new StringBuilder();
@@ -46,8 +46,7 @@ final class JsonPointer {
             if (c == '~') {
                 char next = i + 1 < text.length() ? text.charAt(i + 1) : 0;
                 if (next != '0' && next != '1') {
-                    throw new LogConfigurationException("invalid JSON Pointer \"" + text
-                            + "\": ~ must be followed by 0 or 1");
+                    return Optional.empty();
                 }
                 token.append(next == '0' ? '~' : '/');
                 i++;
@@ -55,18 +54,15 @@ final class JsonPointer {
                 token.append(c);
             }
         }
-        String[] tokens = parts.toArray(new String[0]);
-        int[] indexes = new int[tokens.length];
-        for (int i = 0; i < tokens.length; i++) {
-            indexes[i] = arrayIndex(tokens[i]);
-        }
-        return new JsonPointer(text, tokens, indexes);
+        return Optional.of(new JsonPointer(text, parts.toArray(new String[0])));
     }
 
-    /** Checks a pointer's syntax, for record constructors. */
-    static String check(String text) {
-        parse(text);
-        return text;
+    /** Why the text is not a JSON Pointer, or {@code null} when it is one. */
+    static String problem(String text) {
+        if (parse(text).isPresent()) {
+            return null;
+        }
+        return text.charAt(0) != '/' ? "it must be empty or start with /" : "~ must be followed by 0 or 1";
     }
 
     private static int arrayIndex(String token) {
@@ -99,6 +95,21 @@ final class JsonPointer {
             }
         }
         return at;
+    }
+
+    /** The pointer as written. */
+    String text() {
+        return text;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof JsonPointer p && p.text.equals(text);
+    }
+
+    @Override
+    public int hashCode() {
+        return text.hashCode();
     }
 
     @Override

@@ -54,15 +54,15 @@ final class LineMapper {
         this.selector = mapping.selector();
         this.selectorPointer = switch (selector) {
             case LogSelector.AnyJsonRpc any -> null;
-            case LogSelector.HasField has -> JsonPointer.parse(has.pointer());
-            case LogSelector.FieldEquals eq -> JsonPointer.parse(eq.pointer());
+            case LogSelector.HasField has -> MappingPointers.parse(has.pointer());
+            case LogSelector.FieldEquals eq -> MappingPointers.parse(eq.pointer());
         };
         this.message = mapping.message();
         this.messagePointer = switch (message) {
-            case MessageSource.WholeRecord whole -> JsonPointer.parse("");
-            case MessageSource.Field f -> JsonPointer.parse(f.pointer());
-            case MessageSource.EscapedField f -> JsonPointer.parse(f.pointer());
-            case MessageSource.Traced f -> JsonPointer.parse(f.pointer());
+            case MessageSource.WholeRecord whole -> MappingPointers.parse("");
+            case MessageSource.Field f -> MappingPointers.parse(f.pointer());
+            case MessageSource.EscapedField f -> MappingPointers.parse(f.pointer());
+            case MessageSource.Traced f -> MappingPointers.parse(f.pointer());
         };
         switch (mapping.sender()) {
             case SenderSource.Fixed f -> {
@@ -72,11 +72,11 @@ final class LineMapper {
             }
             case SenderSource.Field f -> {
                 this.fixedSender = null;
-                this.senderPointer = JsonPointer.parse(f.pointer());
+                this.senderPointer = MappingPointers.parse(f.pointer());
                 this.senders = f.values();
             }
         }
-        this.sessionPointer = mapping.session().map(JsonPointer::parse).orElse(null);
+        this.sessionPointer = mapping.session().map(MappingPointers::parse).orElse(null);
     }
 
     LogCounts counts() {

@@ -25,7 +25,7 @@ public record LogMapping(LogPrefix prefix, LogSelector selector, MessageSource m
         Objects.requireNonNull(message, "message");
         Objects.requireNonNull(sender, "sender");
         Objects.requireNonNull(session, "session");
-        session.ifPresent(JsonPointer::check);
+        session.ifPresent(MappingPointers::check);
     }
 
     /** A mapping without sessions. */
@@ -71,7 +71,7 @@ public record LogMapping(LogPrefix prefix, LogSelector selector, MessageSource m
 
     /** This mapping with each record's session keyed by the value at {@code pointer}. */
     public LogMapping withSession(String pointer) {
-        return new LogMapping(prefix, selector, message, sender, Optional.of(JsonPointer.check(pointer)));
+        return new LogMapping(prefix, selector, message, sender, Optional.of(MappingPointers.check(pointer)));
     }
 
     /** True when every message is from one fixed sender, so the log has one direction. */

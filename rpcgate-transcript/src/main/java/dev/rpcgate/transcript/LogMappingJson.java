@@ -189,7 +189,7 @@ final class LogMappingJson {
 
     private static String pointer(JsonValue v, String what) {
         String text = string(v, what);
-        return wrap(v, () -> JsonPointer.check(text));
+        return wrap(v, () -> MappingPointers.check(text));
     }
 
     private static <T> T wrap(JsonValue at, java.util.function.Supplier<T> make) {

@@ -20,7 +20,7 @@ public sealed interface LogSelector {
     record HasField(String pointer) implements LogSelector {
         /** Checks the pointer. */
         public HasField {
-            JsonPointer.check(pointer);
+            MappingPointers.check(pointer);
         }
     }
 
@@ -33,7 +33,7 @@ public sealed interface LogSelector {
     record FieldEquals(String pointer, String value) implements LogSelector {
         /** Checks the pointer and the value. */
         public FieldEquals {
-            JsonPointer.check(pointer);
+            MappingPointers.check(pointer);
             Objects.requireNonNull(value, "value");
         }
     }

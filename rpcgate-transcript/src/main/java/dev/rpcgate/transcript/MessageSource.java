@@ -15,7 +15,7 @@ public sealed interface MessageSource {
     record Field(String pointer) implements MessageSource {
         /** Checks the pointer. */
         public Field {
-            JsonPointer.check(pointer);
+            MappingPointers.check(pointer);
         }
     }
 
@@ -28,7 +28,7 @@ public sealed interface MessageSource {
     record EscapedField(String pointer) implements MessageSource {
         /** Checks the pointer. */
         public EscapedField {
-            JsonPointer.check(pointer);
+            MappingPointers.check(pointer);
         }
     }
 
@@ -42,7 +42,7 @@ public sealed interface MessageSource {
     record Traced(String pointer) implements MessageSource {
         /** Checks the pointer. */
         public Traced {
-            JsonPointer.check(pointer);
+            MappingPointers.check(pointer);
         }
     }
 

@@ -27,7 +27,7 @@ public sealed interface SenderSource {
     record Field(String pointer, Map<String, PeerName> values) implements SenderSource {
         /** Checks the pointer and copies the map. */
         public Field {
-            JsonPointer.check(pointer);
+            MappingPointers.check(pointer);
             Objects.requireNonNull(values, "values");
             if (values.isEmpty()) {
                 throw new LogConfigurationException("the sender map for " + (pointer.isEmpty() ? "the record" : pointer)

@@ -69,7 +69,7 @@ final class SessionOrder {
         order.onCall().ifPresent(next -> state.enter(next, findings.index()));
         for (SessionRules.CapabilitySource source : order.advertises()) {
             if (source.inParams()) {
-                advertise(source, params == null ? null : source.pointer().find(params));
+                advertise(source, params == null ? null : source.pointer().resolve(params));
                 state.lastSourceCall.put(source.name(), findings.index());
             }
         }
@@ -94,8 +94,8 @@ final class SessionOrder {
         if (params == null) {
             return;
         }
-        for (ResultPointer pointer : state.rules.progressPointers(sender)) {
-            JsonValue token = pointer.find(params);
+        for (JsonPointer pointer : state.rules.progressPointers(sender)) {
+            JsonValue token = pointer.resolve(params);
             if (token == null || token instanceof JsonNull) {
                 continue;
             }
@@ -207,7 +207,7 @@ final class SessionOrder {
             order.onSuccess().ifPresent(next -> state.enter(next, entry));
             for (SessionRules.CapabilitySource source : order.advertises()) {
                 if (!source.inParams()) {
-                    advertise(source, source.pointer().find(s.result()));
+                    advertise(source, source.pointer().resolve(s.result()));
                 }
             }
         } else if (reply instanceof Message.Failure) {

@@ -84,7 +84,7 @@ final class SessionReader {
                 invalid("expected the method of capability " + name + " to be one a peer accepts, found \""
                         + c.method().getValue() + "\", which no peer's service has", c.method(), null);
             }
-            Optional<ResultPointer> pointer = ResultPointer.parse(c.pointer().getValue());
+            Optional<JsonPointer> pointer = JsonPointer.parse(c.pointer().getValue());
             if (pointer.isEmpty()) {
                 invalid("expected the pointer of capability " + name + " to be a JSON Pointer, found \""
                         + c.pointer().getValue() + "\"", c.pointer(), null);
@@ -104,9 +104,9 @@ final class SessionReader {
                 methods.put(peer, Map.copyOf(of));
             }
         }
-        Map<PeerName, List<ResultPointer>> progress = new HashMap<>();
+        Map<PeerName, List<JsonPointer>> progress = new HashMap<>();
         methods.forEach((peer, of) -> {
-            List<ResultPointer> pointers = of.values().stream().flatMap(o -> o.progress().stream())
+            List<JsonPointer> pointers = of.values().stream().flatMap(o -> o.progress().stream())
                     .map(SessionRules.Progress::callPointer).distinct().toList();
             if (!pointers.isEmpty()) {
                 progress.put(peer, pointers);
@@ -169,7 +169,7 @@ final class SessionReader {
         Optional<String> token = wireName(p.tokenMember(), "tokenMember", m, operation);
         Optional<String> value = p.valueMember().isEmpty() ? Optional.empty()
                 : wireName(p.valueMember().get(), "valueMember", m, operation);
-        Optional<ResultPointer> pointer = ResultPointer.parse(p.callPointer().getValue());
+        Optional<JsonPointer> pointer = JsonPointer.parse(p.callPointer().getValue());
         if (pointer.isEmpty()) {
             invalid("expected the callPointer of method " + m.name() + " to be a JSON Pointer, found \""
                     + p.callPointer().getValue() + "\"", p.callPointer(), m);

@@ -16,7 +16,7 @@ import java.util.OptionalLong;
  * @param progress     per caller, where its calls give the tokens of the progress reports it accepts
  */
 record SessionRules(List<String> states, List<CapabilitySource> capabilities,
-                    Map<PeerName, Map<String, MethodOrder>> methods, Map<PeerName, List<ResultPointer>> progress) {
+                    Map<PeerName, Map<String, MethodOrder>> methods, Map<PeerName, List<JsonPointer>> progress) {
 
     String initial() {
         return states.get(0);
@@ -29,7 +29,7 @@ record SessionRules(List<String> states, List<CapabilitySource> capabilities,
     }
 
     /** Where {@code caller}'s calls give progress tokens; empty when it accepts no progress reports. */
-    List<ResultPointer> progressPointers(PeerName caller) {
+    List<JsonPointer> progressPointers(PeerName caller) {
         return progress.getOrDefault(caller, List.of());
     }
 
@@ -41,7 +41,7 @@ record SessionRules(List<String> states, List<CapabilitySource> capabilities,
      * @param pointer  where in that result, or in the request's params
      * @param inParams true when the request's params advertise it, as the request is accepted
      */
-    record CapabilitySource(String name, String method, ResultPointer pointer, boolean inParams) {
+    record CapabilitySource(String name, String method, JsonPointer pointer, boolean inParams) {
     }
 
     /**
@@ -69,7 +69,7 @@ record SessionRules(List<String> states, List<CapabilitySource> capabilities,
      * @param callPointer where a call's params give the token
      * @param valueMember the member whose value must increase, when declared
      */
-    record Progress(String tokenMember, ResultPointer callPointer, Optional<String> valueMember) {
+    record Progress(String tokenMember, JsonPointer callPointer, Optional<String> valueMember) {
     }
 
     /**
