@@ -85,7 +85,7 @@ public class TranscriptBench {
     private static final PeerName CLIENT = new PeerName("client");
     private static final PeerName SERVER = new PeerName("server");
     static final LogMapping MAPPING = LogMapping.dirMessage(Map.of("in", CLIENT, "out", SERVER));
-    static final CheckerOptions OPTIONS = CheckerOptions.DEFAULT.withCompleteness(Completeness.COMPLETE);
+    static final CheckerOptions OPTIONS = CheckerOptions.builder().completeness(Completeness.COMPLETE).build();
 
     /** The built-in protocol the MCP log is checked against. */
     static final String MCP_PROTOCOL = "mcp@2026-07-28";

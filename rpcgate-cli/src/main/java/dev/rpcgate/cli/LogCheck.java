@@ -60,7 +60,7 @@ final class LogCheck {
         this.mapping = mapping;
         this.reader = new LogReader(mapping);
         // a log with one fixed sender has one direction: its replies answer calls that are not in it
-        this.options = options.withCorrelation(options.correlation() && !reader.singleSender());
+        this.options = options.toBuilder().correlation(options.correlation() && !reader.singleSender()).build();
         this.findings = findings;
         this.expected = expected;
         this.sessions = new SessionSplitter<>(key -> new Session(new TranscriptChecker(protocol, this.options),

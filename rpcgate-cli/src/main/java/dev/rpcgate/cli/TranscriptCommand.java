@@ -304,10 +304,12 @@ final class TranscriptCommand implements Callable<Integer> {
         if (mapping.isEmpty()) {
             return Main.INVALID;
         }
-        CheckerOptions options = CheckerOptions.DEFAULT.withCompleteness(completeness().orElse(Completeness.PARTIAL));
+        CheckerOptions.Builder checking = CheckerOptions.builder()
+                .completeness(completeness().orElse(Completeness.PARTIAL));
         if (legacyErrors != null) {
-            options = options.withLegacyErrors(legacyErrors);
+            checking.legacyErrors(legacyErrors);
         }
+        CheckerOptions options = checking.build();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (format == Converters.Format.JSON) {

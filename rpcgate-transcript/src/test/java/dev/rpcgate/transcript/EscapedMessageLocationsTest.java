@@ -20,7 +20,7 @@ class EscapedMessageLocationsTest {
         LogReader reader = new LogReader(MAPPING);
         LogChunk chunk = reader.pushText(line + "\n");
         assertThat(chunk.findings()).isEmpty();
-        TranscriptChecker checker = new TranscriptChecker(Models.link(), CheckerOptions.DEFAULT.withCorrelation(false));
+        TranscriptChecker checker = new TranscriptChecker(Models.link(), CheckerOptions.builder().correlation(false).build());
         List<Finding> out = new ArrayList<>();
         chunk.entries().forEach(e -> out.addAll(checker.feed(e)));
         return out;
