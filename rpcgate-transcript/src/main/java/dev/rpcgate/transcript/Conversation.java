@@ -27,7 +27,8 @@ import java.util.Set;
 
 /**
  * The checking of one conversation, entry by entry: who sent what, requests and request batches, what each peer
- * awaits. Replies are correlated by {@link Replies}, order by {@link SessionOrder}. Mutable, owned by one checker.
+ * awaits. Replies are correlated by {@link ReplyCorrelator}, order by {@link SessionOrder}. Mutable, owned by one
+ * checker.
  */
 final class Conversation {
     final ProtocolDescription protocol;
@@ -37,7 +38,7 @@ final class Conversation {
     final Map<PeerName, PeerState> peers = new LinkedHashMap<>();
     final SessionOrder session; // null without @jsonRpcSession or without correlation
     private final JsonReader reader;
-    private final Replies replies;
+    private final ReplyCorrelator replies;
     boolean incomplete;
 
     Conversation(ProtocolDescription protocol, CheckerOptions options) {
@@ -50,7 +51,7 @@ final class Conversation {
         }
         this.session = options.correlation() && protocol.session().isPresent()
                 ? new SessionOrder(this, new SessionState(protocol.session().get())) : null;
-        this.replies = new Replies(this);
+        this.replies = new ReplyCorrelator(this);
     }
 
     boolean correlation() {
@@ -69,7 +70,7 @@ final class Conversation {
         }
         PeerName sender = e.sender();
         if (protocol.other(sender).isEmpty()) {
-            findings.error(TranscriptCodes.UNKNOWN_PEER, "expected the sender to be " + Texts.or(names()) + ", found \""
+            findings.error(TranscriptCodes.UNKNOWN_PEER, "expected the sender to be " + FindingText.or(names()) + ", found \""
                     + sender + "\"; the entry is skipped", null);
             return;
         }
@@ -81,7 +82,7 @@ final class Conversation {
         }
         int limit = options.limits().entryBytes();
         // a char takes one to three bytes (a surrogate pair four for two chars): count only when it could matter
-        long bytes = e.message().length() <= limit / 3 ? 0 : Locations.utf8Length(e.message());
+        long bytes = e.message().length() <= limit / 3 ? 0 : utf8Length(e.message());
         if (bytes > limit) {
             incomplete = true;
             findings.error(TranscriptCodes.ENTRY_LIMIT, "expected an entry of at most " + limit
@@ -127,7 +128,7 @@ final class Conversation {
      */
     private boolean readable(JsonValue parsed, String text) {
         int maxBytes = reader.limits().maxBytes();
-        if (text.length() > maxBytes || (long) text.length() * 3 > maxBytes && Locations.utf8Length(text) > maxBytes) {
+        if (text.length() > maxBytes || (long) text.length() * 3 > maxBytes && utf8Length(text) > maxBytes) {
             return false;
         }
         int maxDepth = reader.limits().maxDepth();
@@ -322,7 +323,7 @@ final class Conversation {
 
     private static String methodAt(JsonValue value, String path) {
         JsonValue at = elementAt(value, path);
-        return at instanceof JsonObject o && o.get("method") instanceof JsonString s ? Texts.value(s) : "(unknown)";
+        return at instanceof JsonObject o && o.get("method") instanceof JsonString s ? FindingText.value(s) : "(unknown)";
     }
 
     /** Tracks a call; {@code null} when correlation refuses it (an active id, or no room). */
@@ -331,14 +332,14 @@ final class Conversation {
         ActiveCall earlier = state.active.get(key);
         if (earlier != null) {
             findings.error(TranscriptCodes.ACTIVE_ID_REUSED, "expected an id that " + sender + " is not still awaiting"
-                    + " a reply to, found " + Texts.id(id) + ", the id of its call at entry " + earlier.entry
+                    + " a reply to, found " + FindingText.id(id) + ", the id of its call at entry " + earlier.entry
                     + "; the new call is not tracked", earlier.entry);
             return null;
         }
         if (!room(state, "a call")) {
             return null;
         }
-        ActiveCall call = new ActiveCall(findings.index(), text, value, findings.at(), key, Texts.id(id), contextless);
+        ActiveCall call = new ActiveCall(findings.index(), text, value, findings.at(), key, FindingText.id(id), contextless);
         state.active.put(key, call);
         return call;
     }
@@ -350,7 +351,7 @@ final class Conversation {
         }
         PeerState state = peers.get(sender);
         if (room(state, emptyBatch ? "an empty batch" : "an unreadable request")) {
-            state.unreadable.add(new Unreadable(findings.index(), text, findings.at(), emptyBatch));
+            state.unreadable.add(new UnreadableRequest(findings.index(), text, findings.at(), emptyBatch));
         }
     }
 
@@ -365,6 +366,25 @@ final class Conversation {
         return false;
     }
 
+    /** The number of UTF-8 bytes the text takes (an unpaired surrogate counts as the 3 bytes of U+FFFD). */
+    private static long utf8Length(String text) {
+        long bytes = 0;
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < 0x80) {
+                bytes++;
+            } else if (c < 0x800) {
+                bytes += 2;
+            } else if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
+                bytes += 4;
+                i++;
+            } else {
+                bytes += 3;
+            }
+        }
+        return bytes;
+    }
+
     /** What is still awaited, in entry order, as end-of-input findings: errors when complete, else advisories. */
     List<Finding> finish() {
         record Due(int entry, PeerName caller, String what, SourceLocation location) {
@@ -374,7 +394,7 @@ final class Conversation {
             for (ActiveCall c : p.active.values()) {
                 due.add(new Due(c.entry, p.peer, "call with id " + c.id, c.location));
             }
-            for (Unreadable u : p.unreadable) {
+            for (UnreadableRequest u : p.unreadable) {
                 due.add(new Due(u.entry(), p.peer, u.emptyBatch() ? "empty batch" : "request without a usable id",
                         u.location()));
             }

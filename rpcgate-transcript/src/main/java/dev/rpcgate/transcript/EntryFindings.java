@@ -49,15 +49,15 @@ final class EntryFindings {
     /** A finding of message validation, located in the message text. */
     void add(Finding f, Integer related) {
         if (valueStart != null && f.location() != null) {
-            f = f.withLocation(Locations.within(f.location(), valueStart));
+            f = f.withLocation(TranscriptLocations.within(f.location(), valueStart));
         }
         if (escaped != null && at != null && f.location() != null && f.location().hasOffset()) {
-            int written = Locations.writtenOffset(escaped, f.location().offset());
+            int written = TranscriptLocations.writtenOffset(escaped, f.location().offset());
             out.add(f.withLocation(SourceLocation.ofLineColumn(at.line(), at.column() + written))
                     .withEntry(index, related));
             return;
         }
-        out.add(Locations.place(f, at).withEntry(index, related));
+        out.add(TranscriptLocations.place(f, at).withEntry(index, related));
     }
 
     void addAll(List<Finding> findings, Integer related) {

@@ -169,7 +169,7 @@ public final class JsonTranscripts {
             JsonValue v = o.valueAt(k);
             switch (name) {
                 case "from" -> {
-                    String problem = v instanceof JsonString s ? PeerName.problem(s.value()) : v.typeName();
+                    String problem = v instanceof JsonString s ? PeerName.problem(s.value()).orElse(null) : v.typeName();
                     if (problem != null) {
                         findings.add(ReaderFindings.invalid("expected a peer name string as the from of entry " + index
                                 + " of the document, found " + problem + "; it was skipped", path + "/from",

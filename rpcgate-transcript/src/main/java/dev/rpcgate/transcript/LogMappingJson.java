@@ -145,7 +145,7 @@ final class LogMappingJson {
     }
 
     private PeerName peer(JsonString s) {
-        String problem = PeerName.problem(s.value());
+        String problem = PeerName.problem(s.value()).orElse(null);
         if (problem != null) {
             throw error(s, problem);
         }

@@ -81,9 +81,9 @@ public final class MarkdownTranscripts {
         int arrow = direction.indexOf("->");
         String senderText = arrow < 0 ? direction : direction.substring(0, arrow).strip();
         String receiverText = arrow < 0 ? null : direction.substring(arrow + 2).strip();
-        String problem = PeerName.problem(senderText);
+        String problem = PeerName.problem(senderText).orElse(null);
         if (problem == null && receiverText != null) {
-            problem = PeerName.problem(receiverText);
+            problem = PeerName.problem(receiverText).orElse(null);
             if (problem == null && receiverText.equals(senderText)) {
                 problem = "the receiver must be the other peer, not the sender " + senderText;
             }

@@ -11,7 +11,7 @@ import java.util.Map;
 final class PeerState {
     final PeerName peer;
     final Map<IdKey, ActiveCall> active = new HashMap<>();
-    final ArrayDeque<Unreadable> unreadable = new ArrayDeque<>();
+    final ArrayDeque<UnreadableRequest> unreadable = new ArrayDeque<>();
     final List<PendingBatch> batches = new ArrayList<>();
     final AnsweredMemory answered;
     /** Calls a cancellation settled (they get no reply), oldest first, at most the active-call limit. */

@@ -72,7 +72,7 @@ final class ProtocolReader {
         }
         List<PeerName> peers = new ArrayList<>();
         for (ProtocolTrait.Peer peer : protocol.peers()) {
-            String problem = PeerName.problem(peer.name().getValue());
+            String problem = PeerName.problem(peer.name().getValue()).orElse(null);
             if (problem != null) {
                 add(TranscriptCodes.INVALID_CONTRACT, "expected a peer name usable in transcripts, found that " + problem,
                         peer.name());
@@ -109,7 +109,7 @@ final class ProtocolReader {
         for (PeerName peer : peers) {
             receivers.computeIfAbsent(peer, p -> EmptyService.prepare(version, policy));
         }
-        Optional<SessionRules> session = new SessionReader(model, shape.get(), peers, accepts, policy, findings).read();
+        Optional<SessionRules> session = new SessionRulesReader(model, shape.get(), peers, accepts, policy, findings).read();
         if (hasErrors()) {
             return failed();
         }

@@ -48,7 +48,7 @@ final class SessionOrder {
         boolean accepted = result != null && result.isValid();
         if (!order.allowedIn().isEmpty() && !order.allowedIn().contains(state.state)) {
             findings.error(TranscriptCodes.STATE_VIOLATION, "expected method " + method + " only in state "
-                    + Texts.or(order.allowedIn()) + ", found it sent by " + sender + " at entry " + findings.index()
+                    + FindingText.or(order.allowedIn()) + ", found it sent by " + sender + " at entry " + findings.index()
                     + " in state " + state.state, state.lastTransition);
             accepted = false;
         }
@@ -105,7 +105,7 @@ final class SessionOrder {
             if (holder != null && caller.awaits(holder)) {
                 EntryFindings findings = conversation.findings;
                 findings.error(TranscriptCodes.PROGRESS_TOKEN_REUSED, "expected a progress token that no active call"
-                        + " of " + sender + " gives, found " + Texts.id(Id.of(token)) + ", which its call at entry "
+                        + " of " + sender + " gives, found " + FindingText.id(Id.of(token)) + ", which its call at entry "
                         + holder.entry + " gave and which still awaits its reply", holder.entry);
                 return;
             }
@@ -126,7 +126,7 @@ final class SessionOrder {
         EntryFindings findings = conversation.findings;
         if (call == null) {
             findings.error(TranscriptCodes.UNKNOWN_PROGRESS_TOKEN, "expected the progress token of a call that "
-                    + receiver + " sent and that still awaits its reply, found " + Texts.id(Id.of(token))
+                    + receiver + " sent and that still awaits its reply, found " + FindingText.id(Id.of(token))
                     + ", which no such call gave", null);
             return;
         }
@@ -192,7 +192,7 @@ final class SessionOrder {
         AnsweredMemory.Answered answered = caller.answered.find(key);
         EntryFindings findings = conversation.findings;
         findings.advisory(TranscriptCodes.CANCEL_INACTIVE_CALL, "expected the cancellation at entry "
-                + findings.index() + " to name an active call of " + sender + ", found id " + Texts.id(id)
+                + findings.index() + " to name an active call of " + sender + ", found id " + FindingText.id(id)
                 + ", which awaits no reply (the reply may have crossed the cancellation)",
                 answered == null ? null : answered.call());
     }

@@ -83,7 +83,7 @@ public final class SessionSplitter<S> {
             return new Route<>(key, Optional.empty(), Optional.empty());
         }
         SourceLocation at = entry.entry().location().orElse(null);
-        Finding f = Finding.error(ReaderFindings.SESSION_LIMIT, "expected at most " + maxSessions + " live sessions,"
+        Finding f = Finding.error(TranscriptCodes.SESSION_LIMIT, "expected at most " + maxSessions + " live sessions,"
                 + " found session \"" + key + "\" as one more; its entries are skipped",
                 "", at);
         return new Route<>(key, Optional.empty(), Optional.of(f));

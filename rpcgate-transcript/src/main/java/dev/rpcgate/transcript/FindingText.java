@@ -7,10 +7,10 @@ import dev.rpcgate.core.message.Id;
 import java.util.List;
 
 /** Short renderings of ids and lists for finding messages. */
-final class Texts {
+final class FindingText {
     private static final int LONGEST = 40;
 
-    private Texts() {
+    private FindingText() {
     }
 
     /** An id as JSON, cut short. */

@@ -3,9 +3,12 @@ package dev.rpcgate.transcript;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.SourceLocation;
 
-/** Places findings located in a message's text at the same place in the transcript the message came from. */
-final class Locations {
-    private Locations() {
+/**
+ * Moves locations between a message's own text and the transcript it came from: a finding located in the message is
+ * placed where the message is in the transcript, and back.
+ */
+final class TranscriptLocations {
+    private TranscriptLocations() {
     }
 
     /**
@@ -52,24 +55,5 @@ final class Locations {
             i += written.charAt(i) != '\\' ? 1 : i + 1 < n && written.charAt(i + 1) == 'u' ? 6 : 2;
         }
         return Math.min(i, n);
-    }
-
-    /** The number of UTF-8 bytes the text takes (an unpaired surrogate counts as the 3 bytes of U+FFFD). */
-    static long utf8Length(String text) {
-        long bytes = 0;
-        for (int i = 0; i < text.length(); i++) {
-            char c = text.charAt(i);
-            if (c < 0x80) {
-                bytes++;
-            } else if (c < 0x800) {
-                bytes += 2;
-            } else if (Character.isHighSurrogate(c) && i + 1 < text.length() && Character.isLowSurrogate(text.charAt(i + 1))) {
-                bytes += 4;
-                i++;
-            } else {
-                bytes += 3;
-            }
-        }
-        return bytes;
     }
 }

@@ -27,7 +27,7 @@ import java.util.Set;
  * one is classified (wrong form, duplicate, wrong responder, reply to a notification, unsolicited) and only its
  * envelope errors are kept.
  */
-final class Replies {
+final class ReplyCorrelator {
     private static final String INVALID_CONTEXT = "InvalidContext";
     private static final String UNKNOWN_ERROR = "UnknownError";
     private static final String ERROR_MISMATCH = "ErrorMismatch";
@@ -35,7 +35,7 @@ final class Replies {
     private final Conversation conversation;
     private final EntryFindings findings;
 
-    Replies(Conversation conversation) {
+    ReplyCorrelator(Conversation conversation) {
         this.conversation = conversation;
         this.findings = conversation.findings;
     }
@@ -58,7 +58,7 @@ final class Replies {
             return;
         }
         if (key.equals(IdKey.NULL)) {
-            Unreadable u = awaiting.unreadable.peekFirst();
+            UnreadableRequest u = awaiting.unreadable.peekFirst();
             ActiveCall nullCall = awaiting.active.get(IdKey.NULL);
             if (u != null && (nullCall == null || u.entry() < nullCall.entry)) {
                 awaiting.unreadable.removeFirst();
@@ -88,7 +88,7 @@ final class Replies {
             }
         }
         keepErrors(env.findings());
-        unmatched(responder, awaiting, key, Texts.id(Id.of(((JsonObject) value).get("id"))));
+        unmatched(responder, awaiting, key, FindingText.id(Id.of(((JsonObject) value).get("id"))));
     }
 
     private void ambiguous(PeerName caller, int answered, int other) {
@@ -139,7 +139,7 @@ final class Replies {
         awaiting.forgetToken(call.progress());
     }
 
-    private void answerUnreadable(PreparedService service, Unreadable u, JsonValue value) {
+    private void answerUnreadable(PreparedService service, UnreadableRequest u, JsonValue value) {
         List<Finding> found;
         boolean complete;
         if (u.emptyBatch()) {

@@ -10,5 +10,5 @@ import dev.rpcgate.core.json.SourceLocation;
  * @param location   where it is in the transcript, or {@code null}
  * @param emptyBatch true for {@code []}, whose reply is checked as a batch reply
  */
-record Unreadable(int entry, String text, SourceLocation location, boolean emptyBatch) {
+record UnreadableRequest(int entry, String text, SourceLocation location, boolean emptyBatch) {
 }

@@ -34,7 +34,7 @@ import software.amazon.smithy.model.traits.JsonNameTrait;
  * {@code @jsonRpcLifecycle} and {@code @jsonRpcCancels} traits of every method a peer accepts. Without
  * {@code @jsonRpcSession} the order traits are not read at all.
  */
-final class SessionReader {
+final class SessionRulesReader {
     private final Model model;
     private final Shape protocol;
     private final List<PeerName> peers;
@@ -42,7 +42,7 @@ final class SessionReader {
     private final ValidationPolicy policy;
     private final List<SourcedFinding> findings;
 
-    SessionReader(Model model, Shape protocol, List<PeerName> peers, Map<PeerName, PreparedService> accepts,
+    SessionRulesReader(Model model, Shape protocol, List<PeerName> peers, Map<PeerName, PreparedService> accepts,
                   ValidationPolicy policy, List<SourcedFinding> findings) {
         this.model = model;
         this.protocol = protocol;
