@@ -6,7 +6,7 @@ import dev.rpcgate.runtime.transport.Framing;
 import dev.rpcgate.transcript.CheckerOptions;
 import dev.rpcgate.transcript.Completeness;
 import dev.rpcgate.transcript.PeerName;
-import dev.rpcgate.transcript.ProtocolDescription;
+import dev.rpcgate.transcript.protocols.ProtocolDescription;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;

@@ -3,6 +3,7 @@ package dev.rpcgate.transcript;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.json.SourceLocation;
 import dev.rpcgate.smithy.ResponseContext;
+import dev.rpcgate.transcript.protocols.SessionRules;
 
 /**
  * A call awaiting its reply: what the reply is checked against, where to report it unanswered, and its session

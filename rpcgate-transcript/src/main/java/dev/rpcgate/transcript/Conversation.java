@@ -16,6 +16,9 @@ import dev.rpcgate.core.message.Message;
 import dev.rpcgate.smithy.IndexedRequest;
 import dev.rpcgate.smithy.RequestBatchResult;
 import dev.rpcgate.smithy.RequestResult;
+import dev.rpcgate.transcript.protocols.ProtocolDescription;
+import dev.rpcgate.transcript.protocols.ProtocolInternals;
+import dev.rpcgate.transcript.protocols.SessionRules;
 
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -23,6 +26,7 @@ import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -41,16 +45,19 @@ final class Conversation {
     private final ReplyCorrelator replies;
     boolean incomplete;
 
-    Conversation(ProtocolDescription protocol, CheckerOptions options) {
-        this.protocol = protocol;
+    /** The checking with these options, of the protocol as they read it (their 1.0 error mapping, when given). */
+    Conversation(ProtocolDescription described, CheckerOptions options) {
+        this.protocol = options.legacyErrors().map(m -> ProtocolInternals.withLegacyErrors(described, m))
+                .orElse(described);
         this.options = options;
         this.version = protocol.version();
         this.reader = JsonReader.withLimits(protocol.policy().limits().json());
         for (PeerName p : protocol.peers()) {
             peers.put(p, new PeerState(p, options.limits().answeredIds(), options.limits().activeCalls()));
         }
-        this.session = options.correlation() && protocol.session().isPresent()
-                ? new SessionOrder(this, new SessionState(protocol.session().get())) : null;
+        Optional<SessionRules> rules = ProtocolInternals.session(this.protocol);
+        this.session = options.correlation() && rules.isPresent()
+                ? new SessionOrder(this, new SessionState(rules.get())) : null;
         this.replies = new ReplyCorrelator(this);
     }
 
@@ -184,7 +191,7 @@ final class Conversation {
     }
 
     private void request(PeerName sender, PeerName receiver, JsonValue value, String text) {
-        RequestResult r = protocol.receiving(receiver).validateJson(value);
+        RequestResult r = ProtocolInternals.receiving(protocol, receiver).validateJson(value);
         requestFindings(r.findings(), receiver, value);
         incomplete |= !r.complete();
         if (!correlation()) {
@@ -222,7 +229,7 @@ final class Conversation {
     }
 
     private void requestBatch(PeerName sender, PeerName receiver, JsonArray array, String text) {
-        RequestBatchResult r = protocol.receiving(receiver).validateRequestBatchJson(array);
+        RequestBatchResult r = ProtocolInternals.receiving(protocol, receiver).validateRequestBatchJson(array);
         requestFindings(r.findings(), receiver, array);
         incomplete |= !r.complete();
         if (!correlation()) {
@@ -285,7 +292,7 @@ final class Conversation {
      * an unknown notification the protocol lets its receiver ignore is only the IgnoredNotification advisory.
      */
     private void requestFindings(List<Finding> found, PeerName receiver, JsonValue value) {
-        boolean none = protocol.acceptsNothing(receiver);
+        boolean none = protocol.serviceFor(receiver).isEmpty();
         for (Finding f : found) {
             if (f.code().equals(TranscriptCodes.UNKNOWN_METHOD) && ignorable(value, f.path())) {
                 f = Finding.advisory(TranscriptCodes.IGNORED_NOTIFICATION, "expected a notification that " + receiver
@@ -305,7 +312,7 @@ final class Conversation {
     private boolean ignorable(JsonValue value, String path) {
         JsonValue at = elementAt(value, path);
         return at instanceof JsonObject o && !o.has("id") && o.get("method") instanceof JsonString s
-                && protocol.ignorable(s.value());
+                && ProtocolInternals.ignorable(protocol, s.value());
     }
 
     /** The request a path points into: the value, or the batch element its first step names. */

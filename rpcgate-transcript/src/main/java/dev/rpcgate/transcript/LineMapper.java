@@ -11,6 +11,7 @@ import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.json.SourceLocation;
+import dev.rpcgate.transcript.protocols.JsonPointer;
 
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;

@@ -1,5 +1,7 @@
 package dev.rpcgate.transcript;
 
+import dev.rpcgate.transcript.protocols.JsonPointer;
+
 /** The JSON Pointers of a log mapping, checked as configuration: a bad one is a {@link LogConfigurationException}. */
 final class MappingPointers {
     private MappingPointers() {

@@ -1,6 +1,7 @@
 package dev.rpcgate.transcript;
 
 import dev.rpcgate.core.json.SourceLocation;
+import dev.rpcgate.transcript.protocols.SessionRules;
 
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -15,6 +15,7 @@ import dev.rpcgate.smithy.PreparedService;
 import dev.rpcgate.smithy.ResponseBatchResult;
 import dev.rpcgate.smithy.ResponseContext;
 import dev.rpcgate.smithy.ResponseResult;
+import dev.rpcgate.transcript.protocols.ProtocolInternals;
 
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
@@ -42,7 +43,7 @@ final class ReplyCorrelator {
 
     /** One reply object from {@code responder} to what {@code caller} awaits. */
     void single(PeerName responder, PeerName caller, JsonValue value) {
-        PreparedService service = conversation.protocol.receiving(responder);
+        PreparedService service = ProtocolInternals.receiving(conversation.protocol, responder);
         if (!conversation.correlation()) {
             ResponseResult r = service.validateResponseJson(value, ResponseContext.envelopeOnly());
             findings.addAll(r.findings(), null);
@@ -208,7 +209,7 @@ final class ReplyCorrelator {
 
     /** One reply array from {@code responder}: it answers the earliest pending batch that holds all its ids. */
     void batch(PeerName responder, PeerName caller, JsonArray array) {
-        PreparedService service = conversation.protocol.receiving(responder);
+        PreparedService service = ProtocolInternals.receiving(conversation.protocol, responder);
         if (!conversation.correlation()) {
             ResponseBatchResult r = service.validateResponseBatchJson(array, BatchResponseContext.envelopeOnly());
             findings.addAll(r.findings(), null);

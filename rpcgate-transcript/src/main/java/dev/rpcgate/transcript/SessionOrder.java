@@ -9,6 +9,8 @@ import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.message.Id;
 import dev.rpcgate.core.message.Message;
 import dev.rpcgate.smithy.RequestResult;
+import dev.rpcgate.transcript.protocols.JsonPointer;
+import dev.rpcgate.transcript.protocols.SessionRules;
 
 import java.util.Set;
 

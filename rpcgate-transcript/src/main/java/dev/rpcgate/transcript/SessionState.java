@@ -1,5 +1,6 @@
 package dev.rpcgate.transcript;
 
+import dev.rpcgate.transcript.protocols.SessionRules;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;

@@ -3,6 +3,7 @@ package dev.rpcgate.transcript;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.Severity;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.transcript.protocols.ProtocolDescription;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -35,8 +36,7 @@ public final class TranscriptChecker {
     public TranscriptChecker(ProtocolDescription protocol, CheckerOptions options) {
         Objects.requireNonNull(protocol, "protocol");
         this.options = Objects.requireNonNull(options, "options");
-        ProtocolDescription described = options.legacyErrors().map(protocol::withLegacyErrors).orElse(protocol);
-        this.conversation = new Conversation(described, options);
+        this.conversation = new Conversation(protocol, options);
     }
 
     /** Checks one entry and returns its findings; after {@link #finish} an entry is ignored. */

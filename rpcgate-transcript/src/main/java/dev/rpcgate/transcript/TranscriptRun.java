@@ -1,6 +1,7 @@
 package dev.rpcgate.transcript;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.transcript.protocols.ProtocolDescription;
 
 import java.util.ArrayList;
 import java.util.List;

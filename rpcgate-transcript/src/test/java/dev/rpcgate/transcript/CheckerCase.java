@@ -13,6 +13,8 @@ import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.testing.RepoFiles;
 import dev.rpcgate.smithy.RpcModels;
 import dev.rpcgate.smithy.ValidationPolicy;
+import dev.rpcgate.transcript.protocols.BuiltInProtocols;
+import dev.rpcgate.transcript.protocols.ProtocolDescription;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;

@@ -9,6 +9,7 @@ import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.testing.RepoFiles;
 import dev.rpcgate.smithy.ValidationLimits;
 import dev.rpcgate.smithy.ValidationPolicy;
+import dev.rpcgate.transcript.protocols.ProtocolDescription;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;

@@ -2,6 +2,7 @@ package dev.rpcgate.transcript;
 
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.testing.RepoFiles;
+import dev.rpcgate.transcript.protocols.ProtocolDescription;
 
 import software.amazon.smithy.model.shapes.ShapeId;
 

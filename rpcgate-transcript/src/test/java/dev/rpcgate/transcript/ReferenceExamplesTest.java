@@ -4,6 +4,7 @@ import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.smithy.ModelFormat;
 import dev.rpcgate.smithy.RpcModels;
+import dev.rpcgate.transcript.protocols.ProtocolDescription;
 
 import java.util.List;
 

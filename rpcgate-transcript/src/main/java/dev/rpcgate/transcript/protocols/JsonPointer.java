@@ -1,4 +1,4 @@
-package dev.rpcgate.transcript;
+package dev.rpcgate.transcript.protocols;
 
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonObject;
@@ -9,10 +9,10 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A parsed RFC 6901 JSON Pointer (a capability source's or progress token's place in a message, a log mapping's field),
+ * Internal to rpcgate-transcript: a parsed RFC 6901 JSON Pointer (a capability source's or progress token's place in a message, a log mapping's field),
  * resolved against read values without allocating. Equal when the texts are equal.
  */
-final class JsonPointer {
+public final class JsonPointer {
     private final String text;
     private final String[] tokens;
     private final int[] indexes; // the array index a token names, or -1 when it names none
@@ -27,7 +27,7 @@ final class JsonPointer {
     }
 
     /** The pointer, or empty when the text is not a JSON Pointer (see {@link #problem}). */
-    static Optional<JsonPointer> parse(String text) {
+    public static Optional<JsonPointer> parse(String text) {
         if (text.isEmpty()) {
             return Optional.of(new JsonPointer(text, new String[0]));
         }
@@ -58,7 +58,7 @@ final class JsonPointer {
     }
 
     /** Why the text is not a JSON Pointer, or {@code null} when it is one. */
-    static String problem(String text) {
+    public static String problem(String text) {
         if (parse(text).isPresent()) {
             return null;
         }
@@ -82,7 +82,7 @@ final class JsonPointer {
     }
 
     /** The value the pointer names in {@code root}, or {@code null} when there is none. */
-    JsonValue resolve(JsonValue root) {
+    public JsonValue resolve(JsonValue root) {
         JsonValue at = root;
         for (int i = 0; i < tokens.length && at != null; i++) {
             if (at instanceof JsonObject o) {
@@ -98,7 +98,7 @@ final class JsonPointer {
     }
 
     /** The pointer as written. */
-    String text() {
+    public String text() {
         return text;
     }
 

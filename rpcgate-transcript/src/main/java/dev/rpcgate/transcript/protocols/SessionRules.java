@@ -1,5 +1,6 @@
-package dev.rpcgate.transcript;
+package dev.rpcgate.transcript.protocols;
 
+import dev.rpcgate.transcript.PeerName;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -7,7 +8,7 @@ import java.util.OptionalInt;
 import java.util.OptionalLong;
 
 /**
- * A protocol's session rules, read once: the states (the first is the initial one), the capability sources, and
+ * Internal to rpcgate-transcript: a protocol's session rules, read once: the states (the first is the initial one), the capability sources, and
  * the order rules of every method each peer models.
  *
  * @param states       the state names in declared order
@@ -15,21 +16,22 @@ import java.util.OptionalLong;
  * @param methods      per receiving peer, the rules of each method it models, by wire name
  * @param progress     per caller, where its calls give the tokens of the progress reports it accepts
  */
-record SessionRules(List<String> states, List<CapabilitySource> capabilities,
+public record SessionRules(List<String> states, List<CapabilitySource> capabilities,
                     Map<PeerName, Map<String, MethodOrder>> methods, Map<PeerName, List<JsonPointer>> progress) {
 
-    String initial() {
+    /** The initial state. */
+    public String initial() {
         return states.get(0);
     }
 
     /** The rules of a method the receiver models, or {@code null}. */
-    MethodOrder find(PeerName receiver, String wireName) {
+    public MethodOrder find(PeerName receiver, String wireName) {
         Map<String, MethodOrder> of = methods.get(receiver);
         return of == null ? null : of.get(wireName);
     }
 
     /** Where {@code caller}'s calls give progress tokens; empty when it accepts no progress reports. */
-    List<JsonPointer> progressPointers(PeerName caller) {
+    public List<JsonPointer> progressPointers(PeerName caller) {
         return progress.getOrDefault(caller, List.of());
     }
 
@@ -41,7 +43,7 @@ record SessionRules(List<String> states, List<CapabilitySource> capabilities,
      * @param pointer  where in that result, or in the request's params
      * @param inParams true when the request's params advertise it, as the request is accepted
      */
-    record CapabilitySource(String name, String method, JsonPointer pointer, boolean inParams) {
+    public record CapabilitySource(String name, String method, JsonPointer pointer, boolean inParams) {
     }
 
     /**
@@ -57,7 +59,7 @@ record SessionRules(List<String> states, List<CapabilitySource> capabilities,
      * @param advertises the capability sources its successful result (or its params) feeds
      * @param progress   what the method reports progress on, when it is a progress report
      */
-    record MethodOrder(String method, List<String> allowedIn, Optional<String> onCall, Optional<String> onSuccess,
+    public record MethodOrder(String method, List<String> allowedIn, Optional<String> onCall, Optional<String> onSuccess,
                        Optional<String> onError, List<String> requires, Optional<Cancellation> cancels,
                        List<CapabilitySource> advertises, Optional<Progress> progress) {
     }
@@ -69,7 +71,7 @@ record SessionRules(List<String> states, List<CapabilitySource> capabilities,
      * @param callPointer where a call's params give the token
      * @param valueMember the member whose value must increase, when declared
      */
-    record Progress(String tokenMember, JsonPointer callPointer, Optional<String> valueMember) {
+    public record Progress(String tokenMember, JsonPointer callPointer, Optional<String> valueMember) {
     }
 
     /**
@@ -80,6 +82,6 @@ record SessionRules(List<String> states, List<CapabilitySource> capabilities,
      * @param code     the excused error code, when declared
      * @param noReply  the cancelled call gets no reply: the cancellation settles it
      */
-    record Cancellation(String member, OptionalInt position, OptionalLong code, boolean noReply) {
+    public record Cancellation(String member, OptionalInt position, OptionalLong code, boolean noReply) {
     }
 }

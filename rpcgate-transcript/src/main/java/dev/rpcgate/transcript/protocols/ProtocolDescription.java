@@ -1,8 +1,9 @@
-package dev.rpcgate.transcript;
+package dev.rpcgate.transcript.protocols;
 
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.smithy.PreparedService;
 import dev.rpcgate.smithy.ValidationPolicy;
+import dev.rpcgate.transcript.PeerName;
 
 import java.util.List;
 import java.util.Map;
@@ -104,11 +105,6 @@ public final class ProtocolDescription {
     /** The service requests to {@code peer} are checked with: its own, or one with no methods. */
     PreparedService receiving(PeerName peer) {
         return receivers.get(peer);
-    }
-
-    /** True when {@code peer} accepts no service. */
-    boolean acceptsNothing(PeerName peer) {
-        return !accepts.containsKey(peer);
     }
 
     /** True when a receiver may ignore a notification of {@code method} it does not model. */

@@ -1,4 +1,4 @@
-package dev.rpcgate.transcript;
+package dev.rpcgate.transcript.protocols;
 
 import dev.rpcgate.smithy.SourcedFinding;
 

@@ -1,4 +1,4 @@
-package dev.rpcgate.transcript;
+package dev.rpcgate.transcript.protocols;
 
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.message.JsonRpcVersion;
@@ -7,6 +7,7 @@ import dev.rpcgate.smithy.ModelFormat;
 import dev.rpcgate.smithy.RpcModels;
 import dev.rpcgate.smithy.SourcedFinding;
 import dev.rpcgate.smithy.ValidationPolicy;
+import dev.rpcgate.transcript.TranscriptCodes;
 
 import java.io.IOException;
 import java.io.InputStream;

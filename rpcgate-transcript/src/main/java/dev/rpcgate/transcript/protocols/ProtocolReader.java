@@ -1,4 +1,4 @@
-package dev.rpcgate.transcript;
+package dev.rpcgate.transcript.protocols;
 
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.message.JsonRpcVersion;
@@ -7,6 +7,8 @@ import dev.rpcgate.smithy.PreparedService;
 import dev.rpcgate.smithy.ProtocolTrait;
 import dev.rpcgate.smithy.SourcedFinding;
 import dev.rpcgate.smithy.ValidationPolicy;
+import dev.rpcgate.transcript.PeerName;
+import dev.rpcgate.transcript.TranscriptCodes;
 
 import java.util.ArrayList;
 import java.util.HashMap;
