@@ -16,6 +16,7 @@ import dev.rpcgate.core.message.Message;
 import dev.rpcgate.smithy.IndexedRequest;
 import dev.rpcgate.smithy.RequestBatchResult;
 import dev.rpcgate.smithy.RequestResult;
+import dev.rpcgate.transcript.log.LogEntry;
 import dev.rpcgate.transcript.protocols.ProtocolDescription;
 import dev.rpcgate.transcript.protocols.ProtocolInternals;
 import dev.rpcgate.transcript.protocols.SessionRules;

@@ -3,6 +3,8 @@ package dev.rpcgate.transcript;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.Severity;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.transcript.log.LogEntry;
+import dev.rpcgate.transcript.log.LogReader;
 import dev.rpcgate.transcript.protocols.ProtocolDescription;
 
 import java.util.ArrayList;

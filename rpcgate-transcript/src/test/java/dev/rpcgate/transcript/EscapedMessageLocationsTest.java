@@ -3,6 +3,9 @@ package dev.rpcgate.transcript;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.transcript.log.LogChunk;
+import dev.rpcgate.transcript.log.LogMapping;
+import dev.rpcgate.transcript.log.LogReader;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;

@@ -4,6 +4,7 @@ import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonWriter;
 import dev.rpcgate.core.json.SourceLocation;
+import dev.rpcgate.transcript.log.LogCounts;
 
 import java.util.List;
 import java.util.Optional;

@@ -1,4 +1,4 @@
-package dev.rpcgate.transcript;
+package dev.rpcgate.transcript.log;
 
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonNumber;
@@ -8,6 +8,7 @@ import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.json.SourceLocation;
+import dev.rpcgate.transcript.PeerName;
 
 import java.util.LinkedHashMap;
 import java.util.Map;

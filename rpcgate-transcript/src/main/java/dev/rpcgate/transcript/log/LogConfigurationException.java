@@ -1,4 +1,4 @@
-package dev.rpcgate.transcript;
+package dev.rpcgate.transcript.log;
 
 /**
  * A log mapping or log reader setting that cannot work: an invalid JSON Pointer, a negative field count, an empty

@@ -1,6 +1,7 @@
-package dev.rpcgate.transcript;
+package dev.rpcgate.transcript.log;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.transcript.TranscriptEntry;
 
 import java.util.List;
 

@@ -1,7 +1,8 @@
-package dev.rpcgate.transcript;
+package dev.rpcgate.transcript.log;
 
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.SourceLocation;
+import dev.rpcgate.transcript.TranscriptCodes;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;

@@ -1,9 +1,10 @@
-package dev.rpcgate.transcript;
+package dev.rpcgate.transcript.log;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.transcript.PeerName;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;

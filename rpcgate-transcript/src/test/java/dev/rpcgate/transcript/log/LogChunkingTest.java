@@ -1,5 +1,6 @@
-package dev.rpcgate.transcript;
+package dev.rpcgate.transcript.log;
 
+import dev.rpcgate.transcript.PeerName;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;

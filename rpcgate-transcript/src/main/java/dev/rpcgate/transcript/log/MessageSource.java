@@ -1,4 +1,4 @@
-package dev.rpcgate.transcript;
+package dev.rpcgate.transcript.log;
 
 /** Where a selected log record keeps the protocol message. */
 public sealed interface MessageSource {

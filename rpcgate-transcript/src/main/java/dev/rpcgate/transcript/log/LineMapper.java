@@ -1,4 +1,4 @@
-package dev.rpcgate.transcript;
+package dev.rpcgate.transcript.log;
 
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonArray;
@@ -11,6 +11,9 @@ import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.json.SourceLocation;
+import dev.rpcgate.transcript.PeerName;
+import dev.rpcgate.transcript.TranscriptCodes;
+import dev.rpcgate.transcript.TranscriptEntry;
 import dev.rpcgate.transcript.protocols.JsonPointer;
 
 import java.nio.charset.StandardCharsets;
@@ -86,7 +89,7 @@ final class LineMapper {
 
     void overlong(int number, long length, int lineBytes, List<Finding> findings) {
         lines++;
-        findings.add(ReaderFindings.invalid("expected line " + number + " to be at most " + lineBytes + " bytes, found "
+        findings.add(invalid("expected line " + number + " to be at most " + lineBytes + " bytes, found "
                 + length + " bytes; it was skipped", "", SourceLocation.ofLineColumn(number, 1)));
     }
 
@@ -116,7 +119,7 @@ final class LineMapper {
             } else if (key instanceof JsonNumber n) {
                 session = Optional.of(n.lexeme());
             } else {
-                findings.add(ReaderFindings.invalid("expected a session key (a string or number) at " + sessionPointer
+                findings.add(invalid("expected a session key (a string or number) at " + sessionPointer
                         + " on line " + number + ", found " + (key == null ? "none" : key.typeName())
                         + "; the line was skipped", sessionPointer.toString(),
                         at(number, prefixUnits, key == null ? record : key)));
@@ -127,7 +130,7 @@ final class LineMapper {
         if (sender == null) {
             JsonValue value = senderPointer.resolve(record);
             if (!(value instanceof JsonString s)) {
-                findings.add(ReaderFindings.invalid("expected a sender field (a string) at " + senderPointer
+                findings.add(invalid("expected a sender field (a string) at " + senderPointer
                         + " on line " + number + ", found " + (value == null ? "none" : value.typeName())
                         + "; the line was skipped", senderPointer.toString(),
                         at(number, prefixUnits, value == null ? record : value)));
@@ -135,7 +138,7 @@ final class LineMapper {
             }
             sender = senders.get(s.value());
             if (sender == null) {
-                findings.add(ReaderFindings.invalid("expected a sender value the sender map has at " + senderPointer
+                findings.add(invalid("expected a sender value the sender map has at " + senderPointer
                         + " on line " + number + " (it maps " + senders.keySet().stream().sorted().toList()
                         + "), found \"" + s.value() + "\"; the line was skipped", senderPointer.toString(),
                         at(number, prefixUnits, s)));
@@ -144,7 +147,7 @@ final class LineMapper {
         }
         JsonValue value = messagePointer.resolve(record);
         if (value == null) {
-            findings.add(ReaderFindings.invalid("expected a message at " + messagePointer + " on line " + number
+            findings.add(invalid("expected a message at " + messagePointer + " on line " + number
                     + ", found none; the line was skipped", messagePointer.toString(), at(number, prefixUnits, record)));
             return;
         }
@@ -156,7 +159,7 @@ final class LineMapper {
         Optional<String> escaped = Optional.empty();
         if (decode) {
             if (!(value instanceof JsonString s)) {
-                findings.add(ReaderFindings.invalid("expected a string holding the message at " + messagePointer
+                findings.add(invalid("expected a string holding the message at " + messagePointer
                         + " on line " + number + ", found " + value.typeName() + "; the line was skipped",
                         messagePointer.toString(), at(number, prefixUnits, value)));
                 return;
@@ -175,6 +178,11 @@ final class LineMapper {
         entries++;
         out.add(new LogEntry(new TranscriptEntry(sender, Optional.empty(), text, Optional.of(location)), session,
                 parsed, escaped));
+    }
+
+    /** A dropped line's finding. */
+    private static Finding invalid(String message, String path, SourceLocation at) {
+        return Finding.error(TranscriptCodes.INVALID_TRANSCRIPT, message, path, at);
     }
 
     private static boolean isRaw(JsonValue record) {

@@ -1,5 +1,6 @@
-package dev.rpcgate.transcript;
+package dev.rpcgate.transcript.log;
 
+import dev.rpcgate.transcript.PeerName;
 import java.util.Map;
 import java.util.Objects;
 

@@ -1,10 +1,11 @@
-package dev.rpcgate.transcript;
+package dev.rpcgate.transcript.log;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.testing.RepoFiles;
+import dev.rpcgate.transcript.PeerName;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;

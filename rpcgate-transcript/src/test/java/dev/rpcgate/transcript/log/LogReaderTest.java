@@ -1,10 +1,12 @@
-package dev.rpcgate.transcript;
+package dev.rpcgate.transcript.log;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.SourceLocation;
+import dev.rpcgate.transcript.PeerName;
+import dev.rpcgate.transcript.TranscriptEntry;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;

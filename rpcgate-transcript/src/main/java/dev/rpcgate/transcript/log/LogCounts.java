@@ -1,4 +1,4 @@
-package dev.rpcgate.transcript;
+package dev.rpcgate.transcript.log;
 
 /**
  * What a {@link LogReader} has read so far. A line with a reader finding (too long, no sender, no message) is in
