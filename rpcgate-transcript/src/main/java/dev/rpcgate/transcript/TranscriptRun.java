@@ -2,6 +2,7 @@ package dev.rpcgate.transcript;
 
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.transcript.protocols.ProtocolDescription;
+import dev.rpcgate.transcript.read.TranscriptDocument;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -1,4 +1,4 @@
-package dev.rpcgate.transcript;
+package dev.rpcgate.transcript.read;
 
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonArray;
@@ -12,6 +12,10 @@ import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.json.JsonWriter;
 import dev.rpcgate.core.json.SourceLocation;
 import dev.rpcgate.core.message.JsonRpcVersion;
+import dev.rpcgate.transcript.Completeness;
+import dev.rpcgate.transcript.ExpectedFinding;
+import dev.rpcgate.transcript.PeerName;
+import dev.rpcgate.transcript.TranscriptEntry;
 
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -1,8 +1,9 @@
-package dev.rpcgate.transcript;
+package dev.rpcgate.transcript.read;
 
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.SourceLocation;
 import dev.rpcgate.core.message.JsonRpcVersion;
+import dev.rpcgate.transcript.Completeness;
 
 import java.util.ArrayList;
 import java.util.HashSet;

@@ -1,9 +1,12 @@
-package dev.rpcgate.transcript;
+package dev.rpcgate.transcript.read;
 
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.SourceLocation;
+import dev.rpcgate.transcript.ExpectedFinding;
+import dev.rpcgate.transcript.PeerName;
+import dev.rpcgate.transcript.TranscriptEntry;
 import org.commonmark.node.AbstractVisitor;
 import org.commonmark.node.FencedCodeBlock;
 import org.commonmark.node.SourceSpan;

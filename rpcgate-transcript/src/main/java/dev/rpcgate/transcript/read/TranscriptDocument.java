@@ -1,7 +1,10 @@
-package dev.rpcgate.transcript;
+package dev.rpcgate.transcript.read;
 
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.message.JsonRpcVersion;
+import dev.rpcgate.transcript.Completeness;
+import dev.rpcgate.transcript.ExpectedFinding;
+import dev.rpcgate.transcript.TranscriptEntry;
 
 import java.util.List;
 import java.util.Objects;

@@ -1,8 +1,9 @@
-package dev.rpcgate.transcript;
+package dev.rpcgate.transcript.read;
 
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonReader;
+import dev.rpcgate.transcript.ExpectedFinding;
 
 import java.util.ArrayList;
 import java.util.List;

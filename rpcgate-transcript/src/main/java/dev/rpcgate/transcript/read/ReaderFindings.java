@@ -1,7 +1,8 @@
-package dev.rpcgate.transcript;
+package dev.rpcgate.transcript.read;
 
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.SourceLocation;
+import dev.rpcgate.transcript.TranscriptCodes;
 
 /** The findings of the transcript readers: {@code InvalidTranscript} errors and {@code UnknownTranscriptKey} advisories. */
 final class ReaderFindings {

@@ -1,4 +1,4 @@
-package dev.rpcgate.transcript;
+package dev.rpcgate.transcript.read;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
@@ -8,6 +8,10 @@ import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.SourceLocation;
 import dev.rpcgate.core.testing.RepoFiles;
+import dev.rpcgate.transcript.Completeness;
+import dev.rpcgate.transcript.ExpectedFinding;
+import dev.rpcgate.transcript.PeerName;
+import dev.rpcgate.transcript.TranscriptEntry;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
