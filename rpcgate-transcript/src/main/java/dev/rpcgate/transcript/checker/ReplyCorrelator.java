@@ -1,4 +1,4 @@
-package dev.rpcgate.transcript;
+package dev.rpcgate.transcript.checker;
 
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonArray;
@@ -15,6 +15,8 @@ import dev.rpcgate.smithy.PreparedService;
 import dev.rpcgate.smithy.ResponseBatchResult;
 import dev.rpcgate.smithy.ResponseContext;
 import dev.rpcgate.smithy.ResponseResult;
+import dev.rpcgate.transcript.PeerName;
+import dev.rpcgate.transcript.TranscriptCodes;
 import dev.rpcgate.transcript.protocols.ProtocolInternals;
 
 import java.util.ArrayList;

@@ -1,4 +1,4 @@
-package dev.rpcgate.transcript;
+package dev.rpcgate.transcript.checker;
 
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonArray;
@@ -16,6 +16,12 @@ import dev.rpcgate.core.message.Message;
 import dev.rpcgate.smithy.IndexedRequest;
 import dev.rpcgate.smithy.RequestBatchResult;
 import dev.rpcgate.smithy.RequestResult;
+import dev.rpcgate.transcript.CheckerOptions;
+import dev.rpcgate.transcript.Completeness;
+import dev.rpcgate.transcript.PeerName;
+import dev.rpcgate.transcript.TranscriptChecker;
+import dev.rpcgate.transcript.TranscriptCodes;
+import dev.rpcgate.transcript.TranscriptEntry;
 import dev.rpcgate.transcript.log.LogEntry;
 import dev.rpcgate.transcript.protocols.ProtocolDescription;
 import dev.rpcgate.transcript.protocols.ProtocolInternals;
@@ -31,11 +37,11 @@ import java.util.Optional;
 import java.util.Set;
 
 /**
- * The checking of one conversation, entry by entry: who sent what, requests and request batches, what each peer
- * awaits. Replies are correlated by {@link ReplyCorrelator}, order by {@link SessionOrder}. Mutable, owned by one
- * checker.
+ * Internal to rpcgate-transcript: the checking of one conversation for a {@link TranscriptChecker}, entry by entry:
+ * who sent what, requests and request batches, what each peer awaits. Replies are correlated by
+ * {@link ReplyCorrelator}, order by {@link SessionOrder}. Mutable, owned by one checker.
  */
-final class Conversation {
+public final class Conversation {
     final ProtocolDescription protocol;
     final CheckerOptions options;
     final JsonRpcVersion version;
@@ -47,7 +53,7 @@ final class Conversation {
     boolean incomplete;
 
     /** The checking with these options, of the protocol as they read it (their 1.0 error mapping, when given). */
-    Conversation(ProtocolDescription described, CheckerOptions options) {
+    public Conversation(ProtocolDescription described, CheckerOptions options) {
         this.protocol = options.legacyErrors().map(m -> ProtocolInternals.withLegacyErrors(described, m))
                 .orElse(described);
         this.options = options;
@@ -62,8 +68,19 @@ final class Conversation {
         this.replies = new ReplyCorrelator(this);
     }
 
-    boolean correlation() {
+    /** Whether replies are correlated with calls. */
+    public boolean correlation() {
         return options.correlation();
+    }
+
+    /** True once a limit or a failure left part of the check undone. */
+    public boolean incomplete() {
+        return incomplete;
+    }
+
+    /** Records that part of the check was left undone (an internal failure). */
+    public void markIncomplete() {
+        incomplete = true;
     }
 
     /**
@@ -71,7 +88,7 @@ final class Conversation {
      * the entry's text (its locations count from wherever that reader started); {@code escaped}, when not
      * {@code null}, is the string the message was decoded from, as written (see {@link LogEntry#escaped()}).
      */
-    void check(int index, TranscriptEntry e, JsonValue parsed, String escaped, List<Finding> out) {
+    public void check(int index, TranscriptEntry e, JsonValue parsed, String escaped, List<Finding> out) {
         findings.begin(index, e.location().orElse(null), out);
         if (escaped != null) {
             findings.inEscaped(escaped);
@@ -394,7 +411,7 @@ final class Conversation {
     }
 
     /** What is still awaited, in entry order, as end-of-input findings: errors when complete, else advisories. */
-    List<Finding> finish() {
+    public List<Finding> finish() {
         record Due(int entry, PeerName caller, String what, SourceLocation location) {
         }
         List<Due> due = new ArrayList<>();

@@ -1,4 +1,4 @@
-package dev.rpcgate.transcript;
+package dev.rpcgate.transcript.checker;
 
 import dev.rpcgate.core.json.SourceLocation;
 import dev.rpcgate.transcript.protocols.SessionRules;

@@ -1,5 +1,6 @@
-package dev.rpcgate.transcript;
+package dev.rpcgate.transcript.checker;
 
+import dev.rpcgate.transcript.PeerName;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.HashMap;

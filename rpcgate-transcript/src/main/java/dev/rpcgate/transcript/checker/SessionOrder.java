@@ -1,4 +1,4 @@
-package dev.rpcgate.transcript;
+package dev.rpcgate.transcript.checker;
 
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonBoolean;
@@ -9,6 +9,8 @@ import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.message.Id;
 import dev.rpcgate.core.message.Message;
 import dev.rpcgate.smithy.RequestResult;
+import dev.rpcgate.transcript.PeerName;
+import dev.rpcgate.transcript.TranscriptCodes;
 import dev.rpcgate.transcript.protocols.JsonPointer;
 import dev.rpcgate.transcript.protocols.SessionRules;
 

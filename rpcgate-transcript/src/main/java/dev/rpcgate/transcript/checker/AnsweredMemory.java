@@ -1,4 +1,4 @@
-package dev.rpcgate.transcript;
+package dev.rpcgate.transcript.checker;
 
 import java.util.LinkedHashMap;
 

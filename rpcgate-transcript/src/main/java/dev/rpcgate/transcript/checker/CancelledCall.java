@@ -1,4 +1,4 @@
-package dev.rpcgate.transcript;
+package dev.rpcgate.transcript.checker;
 
 /**
  * A call that a cancellation settled (the protocol says a cancelled call gets no reply), remembered without its
