@@ -7,18 +7,18 @@ import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.smithy.LoadedModel;
 import dev.rpcgate.smithy.ModelFormat;
 import dev.rpcgate.smithy.RpcModels;
-import dev.rpcgate.transcript.BuiltInProtocols;
 import dev.rpcgate.transcript.CheckerOptions;
 import dev.rpcgate.transcript.Completeness;
-import dev.rpcgate.transcript.LogChunk;
-import dev.rpcgate.transcript.LogEntry;
-import dev.rpcgate.transcript.LogMapping;
-import dev.rpcgate.transcript.LogReader;
 import dev.rpcgate.transcript.PeerName;
-import dev.rpcgate.transcript.ProtocolDescription;
-import dev.rpcgate.transcript.ProtocolPreparation;
 import dev.rpcgate.transcript.TranscriptChecker;
 import dev.rpcgate.transcript.TranscriptSummary;
+import dev.rpcgate.transcript.log.LogChunk;
+import dev.rpcgate.transcript.log.LogEntry;
+import dev.rpcgate.transcript.log.LogMapping;
+import dev.rpcgate.transcript.log.LogReader;
+import dev.rpcgate.transcript.protocols.BuiltInProtocols;
+import dev.rpcgate.transcript.protocols.ProtocolDescription;
+import dev.rpcgate.transcript.protocols.ProtocolPreparation;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.ArrayList;
@@ -85,7 +85,7 @@ public class TranscriptBench {
     private static final PeerName CLIENT = new PeerName("client");
     private static final PeerName SERVER = new PeerName("server");
     static final LogMapping MAPPING = LogMapping.dirMessage(Map.of("in", CLIENT, "out", SERVER));
-    static final CheckerOptions OPTIONS = CheckerOptions.DEFAULT.withCompleteness(Completeness.COMPLETE);
+    static final CheckerOptions OPTIONS = CheckerOptions.builder().completeness(Completeness.COMPLETE).build();
 
     /** The built-in protocol the MCP log is checked against. */
     static final String MCP_PROTOCOL = "mcp@2026-07-28";

@@ -7,19 +7,19 @@ import dev.rpcgate.core.json.JsonWriter;
 import dev.rpcgate.smithy.SourcedFinding;
 import dev.rpcgate.transcript.CheckerOptions;
 import dev.rpcgate.transcript.ExpectationResult;
-import dev.rpcgate.transcript.ExpectedFinding;
 import dev.rpcgate.transcript.Expectations;
-import dev.rpcgate.transcript.LogChunk;
-import dev.rpcgate.transcript.LogEntry;
-import dev.rpcgate.transcript.LogMapping;
-import dev.rpcgate.transcript.LogReader;
+import dev.rpcgate.transcript.ExpectedFinding;
 import dev.rpcgate.transcript.PeerName;
-import dev.rpcgate.transcript.ProtocolDescription;
-import dev.rpcgate.transcript.SessionSplitter;
 import dev.rpcgate.transcript.TranscriptChecker;
 import dev.rpcgate.transcript.TranscriptEntry;
 import dev.rpcgate.transcript.TranscriptReports;
 import dev.rpcgate.transcript.TranscriptSummary;
+import dev.rpcgate.transcript.log.LogChunk;
+import dev.rpcgate.transcript.log.LogEntry;
+import dev.rpcgate.transcript.log.LogMapping;
+import dev.rpcgate.transcript.log.LogReader;
+import dev.rpcgate.transcript.log.SessionSplitter;
+import dev.rpcgate.transcript.protocols.ProtocolDescription;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintWriter;
@@ -60,7 +60,7 @@ final class LogCheck {
         this.mapping = mapping;
         this.reader = new LogReader(mapping);
         // a log with one fixed sender has one direction: its replies answer calls that are not in it
-        this.options = options.withCorrelation(options.correlation() && !reader.singleSender());
+        this.options = options.toBuilder().correlation(options.correlation() && !reader.singleSender()).build();
         this.findings = findings;
         this.expected = expected;
         this.sessions = new SessionSplitter<>(key -> new Session(new TranscriptChecker(protocol, this.options),

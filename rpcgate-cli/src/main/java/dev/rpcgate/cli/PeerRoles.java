@@ -1,7 +1,7 @@
 package dev.rpcgate.cli;
 
 import dev.rpcgate.transcript.PeerName;
-import dev.rpcgate.transcript.ProtocolDescription;
+import dev.rpcgate.transcript.protocols.ProtocolDescription;
 import java.util.List;
 import java.util.Optional;
 

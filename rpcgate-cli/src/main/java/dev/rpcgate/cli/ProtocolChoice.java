@@ -1,7 +1,7 @@
 package dev.rpcgate.cli;
 
-import dev.rpcgate.transcript.BuiltInProtocol;
-import dev.rpcgate.transcript.BuiltInProtocols;
+import dev.rpcgate.transcript.protocols.BuiltInProtocol;
+import dev.rpcgate.transcript.protocols.BuiltInProtocols;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 import software.amazon.smithy.model.shapes.ShapeId;

@@ -2,9 +2,9 @@ package dev.rpcgate.cli;
 
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.smithy.SourcedFinding;
-import dev.rpcgate.transcript.BuiltInProtocol;
-import dev.rpcgate.transcript.ProtocolDescription;
-import dev.rpcgate.transcript.ProtocolPreparation;
+import dev.rpcgate.transcript.protocols.BuiltInProtocol;
+import dev.rpcgate.transcript.protocols.ProtocolDescription;
+import dev.rpcgate.transcript.protocols.ProtocolPreparation;
 import java.io.InputStream;
 import java.nio.file.Path;
 import java.util.List;

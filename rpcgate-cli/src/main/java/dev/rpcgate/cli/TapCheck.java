@@ -4,10 +4,10 @@ import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.runtime.Frame;
 import dev.rpcgate.transcript.CheckerOptions;
 import dev.rpcgate.transcript.PeerName;
-import dev.rpcgate.transcript.ProtocolDescription;
 import dev.rpcgate.transcript.TranscriptChecker;
 import dev.rpcgate.transcript.TranscriptEntry;
 import dev.rpcgate.transcript.TranscriptSummary;
+import dev.rpcgate.transcript.protocols.ProtocolDescription;
 import java.io.PrintWriter;
 import java.util.Optional;
 

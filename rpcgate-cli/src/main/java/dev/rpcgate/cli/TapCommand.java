@@ -6,7 +6,7 @@ import dev.rpcgate.runtime.transport.Framing;
 import dev.rpcgate.transcript.CheckerOptions;
 import dev.rpcgate.transcript.Completeness;
 import dev.rpcgate.transcript.PeerName;
-import dev.rpcgate.transcript.ProtocolDescription;
+import dev.rpcgate.transcript.protocols.ProtocolDescription;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -173,8 +173,8 @@ final class TapCommand implements Callable<Integer> {
             return Main.INVALID;
         }
         TrafficLog traffic = sink == null ? null : new TrafficLog(sink);
-        CheckerOptions options = CheckerOptions.DEFAULT.withCompleteness(complete ? Completeness.COMPLETE
-                : Completeness.PARTIAL);
+        CheckerOptions options = CheckerOptions.builder()
+                .completeness(complete ? Completeness.COMPLETE : Completeness.PARTIAL).build();
         TapCheck check = new TapCheck(description, options, roles, traffic, err);
         Process process = child.process();
         TapPump up = new TapPump(stdin, process.getOutputStream(), FrameSplitter.of(framing),

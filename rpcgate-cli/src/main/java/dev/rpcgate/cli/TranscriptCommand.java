@@ -9,19 +9,19 @@ import dev.rpcgate.smithy.ValidationPolicy;
 import dev.rpcgate.transcript.CheckerOptions;
 import dev.rpcgate.transcript.Completeness;
 import dev.rpcgate.transcript.ExpectedFinding;
-import dev.rpcgate.transcript.ExpectedFindings;
-import dev.rpcgate.transcript.JsonTranscripts;
-import dev.rpcgate.transcript.LogConfigurationException;
-import dev.rpcgate.transcript.LogMapping;
-import dev.rpcgate.transcript.MarkdownTranscripts;
 import dev.rpcgate.transcript.PeerName;
-import dev.rpcgate.transcript.ProtocolDescription;
 import dev.rpcgate.transcript.RunOptions;
-import dev.rpcgate.transcript.TranscriptDocument;
 import dev.rpcgate.transcript.TranscriptEntry;
 import dev.rpcgate.transcript.TranscriptReports;
 import dev.rpcgate.transcript.TranscriptResult;
 import dev.rpcgate.transcript.TranscriptRun;
+import dev.rpcgate.transcript.log.LogConfigurationException;
+import dev.rpcgate.transcript.log.LogMapping;
+import dev.rpcgate.transcript.protocols.ProtocolDescription;
+import dev.rpcgate.transcript.read.ExpectedFindings;
+import dev.rpcgate.transcript.read.JsonTranscripts;
+import dev.rpcgate.transcript.read.MarkdownTranscripts;
+import dev.rpcgate.transcript.read.TranscriptDocument;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.ByteBuffer;
@@ -304,10 +304,12 @@ final class TranscriptCommand implements Callable<Integer> {
         if (mapping.isEmpty()) {
             return Main.INVALID;
         }
-        CheckerOptions options = CheckerOptions.DEFAULT.withCompleteness(completeness().orElse(Completeness.PARTIAL));
+        CheckerOptions.Builder checking = CheckerOptions.builder()
+                .completeness(completeness().orElse(Completeness.PARTIAL));
         if (legacyErrors != null) {
-            options = options.withLegacyErrors(legacyErrors);
+            checking.legacyErrors(legacyErrors);
         }
+        CheckerOptions options = checking.build();
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         if (format == Converters.Format.JSON) {

@@ -14,18 +14,24 @@ public record PeerName(String value) {
     /** Checks the name; use {@link #find} for text that may not be a name. */
     public PeerName {
         Objects.requireNonNull(value, "value");
-        if (problem(value) != null) {
-            throw new IllegalArgumentException(problem(value));
+        String problem = why(value);
+        if (problem != null) {
+            throw new IllegalArgumentException(problem);
         }
     }
 
     /** The name, when the text is a valid peer name. */
     public static Optional<PeerName> find(String text) {
-        return text != null && problem(text) == null ? Optional.of(new PeerName(text)) : Optional.empty();
+        return text != null && why(text) == null ? Optional.of(new PeerName(text)) : Optional.empty();
     }
 
-    /** Why the text is not a peer name, or {@code null} when it is one. */
-    static String problem(String text) {
+    /** Why the text is not a peer name, such as {@code a peer name cannot be empty}; empty when it is one. */
+    public static Optional<String> problem(String text) {
+        Objects.requireNonNull(text, "text");
+        return Optional.ofNullable(why(text));
+    }
+
+    private static String why(String text) {
         if (text.isEmpty()) {
             return "a peer name cannot be empty";
         }

@@ -3,6 +3,10 @@ package dev.rpcgate.transcript;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.Severity;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.transcript.checker.Conversation;
+import dev.rpcgate.transcript.log.LogEntry;
+import dev.rpcgate.transcript.log.LogReader;
+import dev.rpcgate.transcript.protocols.ProtocolDescription;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -35,8 +39,7 @@ public final class TranscriptChecker {
     public TranscriptChecker(ProtocolDescription protocol, CheckerOptions options) {
         Objects.requireNonNull(protocol, "protocol");
         this.options = Objects.requireNonNull(options, "options");
-        ProtocolDescription described = options.legacyErrors().map(protocol::withLegacyErrors).orElse(protocol);
-        this.conversation = new Conversation(described, options);
+        this.conversation = new Conversation(protocol, options);
     }
 
     /** Checks one entry and returns its findings; after {@link #finish} an entry is ignored. */
@@ -67,7 +70,7 @@ public final class TranscriptChecker {
             conversation.check(index, entry, parsed, escaped, raw);
         } catch (RuntimeException | StackOverflowError e) {
             // never let one entry end the check: it becomes a finding, and the check is incomplete
-            conversation.incomplete = true;
+            conversation.markIncomplete();
             raw.add(Finding.error(TranscriptCodes.CHECK_FAILED, "expected to check entry " + index + ", found an"
                     + " internal failure (" + e.getClass().getSimpleName() + "); the rest of the entry is unchecked",
                     "", entry.location().orElse(null)).withEntry(index, null));
@@ -96,7 +99,7 @@ public final class TranscriptChecker {
                 end = conversation.correlation() ? conversation.finish() : List.of();
                 outstanding = end.size();
             } catch (RuntimeException | StackOverflowError e) {
-                conversation.incomplete = true;
+                conversation.markIncomplete();
                 outstanding = 0;
                 end = List.of(Finding.error(TranscriptCodes.CHECK_FAILED, "expected to report the unanswered calls,"
                         + " found an internal failure (" + e.getClass().getSimpleName() + ")", "", null));
@@ -109,15 +112,10 @@ public final class TranscriptChecker {
                 kept = List.copyOf(last);
                 held = null;
             }
-            summary = new TranscriptSummary(kept, entries, outstanding, !conversation.incomplete && !cut,
+            summary = new TranscriptSummary(kept, entries, outstanding, !conversation.incomplete() && !cut,
                     options.correlation());
         }
         return summary;
-    }
-
-    /** The checking state, for tests that look at what is remembered. */
-    Conversation conversation() {
-        return conversation;
     }
 
     /**

@@ -1,8 +1,9 @@
 package dev.rpcgate.transcript;
 
 /**
- * The stable code names of the findings the transcript checker and protocol preparation add to those of message
- * validation. Expect lists match on these names; they are never reworded once released.
+ * The stable code names of the findings the transcript checker, protocol preparation and the transcript and log
+ * readers add to those of message validation. Expect lists match on these names; they are never reworded once
+ * released.
  */
 public final class TranscriptCodes {
     /** A sender that is not a peer of the protocol, or a named receiver that is not the sender's other peer. */
@@ -59,6 +60,12 @@ public final class TranscriptCodes {
     public static final String UNSUPPORTED_VERSION = "UnsupportedVersion";
     /** Preparation: a protocol, session, lifecycle or cancellation trait is malformed or names what is not there. */
     public static final String INVALID_CONTRACT = "InvalidContract";
+    /** Reading: a transcript, log line or expected-findings item that cannot be read; the entry or item is dropped. */
+    public static final String INVALID_TRANSCRIPT = "InvalidTranscript";
+    /** Reading: a key the document format does not define; it is ignored (advisory). */
+    public static final String UNKNOWN_TRANSCRIPT_KEY = "UnknownTranscriptKey";
+    /** Reading: a log record that would open a session past the session limit; it is dropped. */
+    public static final String SESSION_LIMIT = "SessionLimit";
 
     private TranscriptCodes() {
     }

@@ -5,6 +5,7 @@ import dev.rpcgate.core.gate.TraceJson;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonWriter;
+import dev.rpcgate.transcript.log.LogCounts;
 
 import java.util.List;
 import java.util.Optional;

@@ -1,6 +1,8 @@
 package dev.rpcgate.transcript;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.transcript.protocols.ProtocolDescription;
+import dev.rpcgate.transcript.read.TranscriptDocument;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -29,9 +31,10 @@ public final class TranscriptRun {
         Objects.requireNonNull(protocol, "protocol");
         Objects.requireNonNull(options, "options");
         Completeness completeness = options.completeness().or(document::completeness).orElse(Completeness.PARTIAL);
-        CheckerOptions checking = new CheckerOptions(completeness, options.correlation(), options.limits(),
-                options.legacyErrors());
-        TranscriptChecker checker = new TranscriptChecker(protocol, checking);
+        CheckerOptions.Builder checking = CheckerOptions.builder().completeness(completeness)
+                .correlation(options.correlation()).limits(options.limits());
+        options.legacyErrors().ifPresent(checking::legacyErrors);
+        TranscriptChecker checker = new TranscriptChecker(protocol, checking.build());
         List<Finding> findings = new ArrayList<>(document.findings());
         findings.addAll(checker.feedAll(document.entries()));
         TranscriptSummary summary = checker.finish();

@@ -13,6 +13,8 @@ import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.testing.RepoFiles;
 import dev.rpcgate.smithy.RpcModels;
 import dev.rpcgate.smithy.ValidationPolicy;
+import dev.rpcgate.transcript.protocols.BuiltInProtocols;
+import dev.rpcgate.transcript.protocols.ProtocolDescription;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -49,15 +51,15 @@ record CheckerCase(String name, ProtocolDescription protocol, CheckerOptions opt
             protocol = ProtocolDescription.fromSmithy(model, ShapeId.from(text(o, "protocol")),
                     JsonRpcVersion.expectLabel(text(o, "version")), ValidationPolicy.DEFAULT).expectDescription();
         }
-        CheckerOptions options = CheckerOptions.DEFAULT;
+        CheckerOptions.Builder options = CheckerOptions.builder();
         if (o.get("complete") instanceof JsonBoolean b) {
-            options = options.withCompleteness(b.value() ? Completeness.COMPLETE : Completeness.PARTIAL);
+            options.completeness(b.value() ? Completeness.COMPLETE : Completeness.PARTIAL);
         }
         if (o.get("correlation") instanceof JsonBoolean b) {
-            options = options.withCorrelation(b.value());
+            options.correlation(b.value());
         }
         if (o.get("legacyErrors") instanceof JsonString s) {
-            options = options.withLegacyErrors(s.value().equals("code-message-data")
+            options.legacyErrors(s.value().equals("code-message-data")
                     ? ValidationPolicy.LegacyErrors.CODE_MESSAGE_DATA : ValidationPolicy.LegacyErrors.OPAQUE);
         }
         if (o.get("limits") instanceof JsonObject l) {
@@ -66,7 +68,7 @@ record CheckerCase(String name, ProtocolDescription protocol, CheckerOptions opt
             limits = limits.withAnsweredIds(number(l, "answeredIds", limits.answeredIds()));
             limits = limits.withEntryBytes(number(l, "entryBytes", limits.entryBytes()));
             limits = limits.withFindings(number(l, "findings", limits.findings()));
-            options = options.withLimits(limits);
+            options.limits(limits);
         }
         List<TranscriptEntry> entries = new ArrayList<>();
         for (JsonValue v : ((JsonArray) o.get("entries")).elements()) {
@@ -78,7 +80,7 @@ record CheckerCase(String name, ProtocolDescription protocol, CheckerOptions opt
         List<String> findings = ((JsonArray) o.get("findings")).elements().stream()
                 .map(f -> ((JsonString) f).value()).toList();
         JsonObject summary = o.get("summary") instanceof JsonObject s ? s : JsonObject.builder().build();
-        return new CheckerCase(file.getFileName().toString(), protocol, options, List.copyOf(entries), findings,
+        return new CheckerCase(file.getFileName().toString(), protocol, options.build(), List.copyOf(entries), findings,
                 summary.find("outstanding").map(n -> number(summary, "outstanding", 0)),
                 summary.find("complete").map(b -> ((JsonBoolean) b).value()));
     }

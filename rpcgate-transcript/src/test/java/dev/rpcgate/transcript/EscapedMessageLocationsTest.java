@@ -3,6 +3,9 @@ package dev.rpcgate.transcript;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.transcript.log.LogChunk;
+import dev.rpcgate.transcript.log.LogMapping;
+import dev.rpcgate.transcript.log.LogReader;
 import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -20,7 +23,7 @@ class EscapedMessageLocationsTest {
         LogReader reader = new LogReader(MAPPING);
         LogChunk chunk = reader.pushText(line + "\n");
         assertThat(chunk.findings()).isEmpty();
-        TranscriptChecker checker = new TranscriptChecker(Models.link(), CheckerOptions.DEFAULT.withCorrelation(false));
+        TranscriptChecker checker = new TranscriptChecker(Models.link(), CheckerOptions.builder().correlation(false).build());
         List<Finding> out = new ArrayList<>();
         chunk.entries().forEach(e -> out.addAll(checker.feed(e)));
         return out;

@@ -1,6 +1,7 @@
 package dev.rpcgate.transcript;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.transcript.protocols.ProtocolDescription;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -52,9 +53,9 @@ class FeedPropertiesTest {
                                             @ForAll @Size(min = 1, max = 8) List<@IntRange(min = 1, max = 7) Integer> cuts,
                                             @ForAll boolean session, @ForAll boolean complete) {
         ProtocolDescription protocol = session ? Models.session() : Models.link();
-        CheckerOptions options = CheckerOptions.DEFAULT
-                .withCompleteness(complete ? Completeness.COMPLETE : Completeness.PARTIAL)
-                .withLimits(TranscriptLimits.DEFAULT.withActiveCalls(3).withAnsweredIds(2).withFindings(40));
+        CheckerOptions options = CheckerOptions.builder()
+                .completeness(complete ? Completeness.COMPLETE : Completeness.PARTIAL)
+                .limits(TranscriptLimits.DEFAULT.withActiveCalls(3).withAnsweredIds(2).withFindings(40)).build();
         TranscriptChecker single = new TranscriptChecker(protocol, options);
         List<Finding> one = new ArrayList<>();
         for (TranscriptEntry e : entries) {

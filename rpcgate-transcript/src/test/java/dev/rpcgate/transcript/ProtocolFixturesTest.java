@@ -3,6 +3,8 @@ package dev.rpcgate.transcript;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.testing.RepoFiles;
 import dev.rpcgate.smithy.SourcedFinding;
+import dev.rpcgate.transcript.protocols.ProtocolDescription;
+import dev.rpcgate.transcript.protocols.ProtocolPreparation;
 
 import java.io.IOException;
 import java.nio.file.Files;

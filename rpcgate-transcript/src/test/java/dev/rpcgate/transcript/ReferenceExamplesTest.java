@@ -4,6 +4,7 @@ import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.smithy.ModelFormat;
 import dev.rpcgate.smithy.RpcModels;
+import dev.rpcgate.transcript.protocols.ProtocolDescription;
 
 import java.util.List;
 
@@ -61,7 +62,7 @@ class ReferenceExamplesTest {
     @Test
     void checksATwoPeerTranscript() {
         TranscriptChecker checker = new TranscriptChecker(protocol("demo#Link"),
-                CheckerOptions.DEFAULT.withCompleteness(Completeness.COMPLETE));
+                CheckerOptions.builder().completeness(Completeness.COMPLETE).build());
         List<Finding> found = checker.feedAll(List.of(
                 Models.client("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"ping\"}"),
                 Models.server("{\"jsonrpc\":\"2.0\",\"id\":1.0,\"result\":null}"),

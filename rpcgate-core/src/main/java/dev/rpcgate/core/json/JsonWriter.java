@@ -63,4 +63,14 @@ public final class JsonWriter {
     public static void writePointerToken(String token, StringBuilder out) {
         Escapes.appendPointerToken(out, token);
     }
+
+    /** {@code token} escaped as one JSON Pointer reference token ({@code ~0}, {@code ~1}); itself when nothing needs it. */
+    public static String pointerToken(String token) {
+        if (token.indexOf('~') < 0 && token.indexOf('/') < 0) {
+            return token;
+        }
+        StringBuilder out = new StringBuilder(token.length() + 4);
+        Escapes.appendPointerToken(out, token);
+        return out.toString();
+    }
 }

@@ -152,6 +152,9 @@ class SpansAndWriterTest {
         StringBuilder token = new StringBuilder();
         JsonWriter.writePointerToken("a/b~c", token);
         assertThat(token).hasToString("a~1b~0c");
+        assertThat(JsonWriter.pointerToken("a/b~c")).isEqualTo("a~1b~0c");
+        assertThat(JsonWriter.pointerToken("~1/")).isEqualTo("~01~1");
+        assertThat(JsonWriter.pointerToken("plain")).isEqualTo("plain");
         StringBuilder quoted = new StringBuilder();
         JsonWriter.writeString("\u2028", quoted);
         assertThat(quoted).hasToString("\"\u2028\"");

@@ -1,9 +1,6 @@
 package dev.rpcgate.transcript.protocols;
 
 import dev.rpcgate.core.testing.RepoFiles;
-import dev.rpcgate.transcript.BuiltInProtocol;
-import dev.rpcgate.transcript.BuiltInProtocols;
-import dev.rpcgate.transcript.ProtocolPreparation;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

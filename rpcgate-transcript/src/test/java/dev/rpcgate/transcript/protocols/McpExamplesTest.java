@@ -17,10 +17,7 @@ import dev.rpcgate.smithy.RequestResult;
 import dev.rpcgate.smithy.ResponseContext;
 import dev.rpcgate.smithy.ResponseResult;
 import dev.rpcgate.smithy.ShapeContract;
-import dev.rpcgate.transcript.BuiltInProtocol;
-import dev.rpcgate.transcript.BuiltInProtocols;
 import dev.rpcgate.transcript.PeerName;
-import dev.rpcgate.transcript.ProtocolDescription;
 
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -5,9 +5,7 @@ import dev.rpcgate.smithy.PreparedService;
 import dev.rpcgate.smithy.RequestResult;
 import dev.rpcgate.smithy.ResponseContext;
 import dev.rpcgate.smithy.ResponseResult;
-import dev.rpcgate.transcript.BuiltInProtocols;
 import dev.rpcgate.transcript.PeerName;
-import dev.rpcgate.transcript.ProtocolDescription;
 
 import java.time.Duration;
 import java.util.List;

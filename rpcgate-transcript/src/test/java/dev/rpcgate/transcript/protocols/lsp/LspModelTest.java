@@ -4,11 +4,11 @@ import dev.rpcgate.core.testing.RepoFiles;
 import dev.rpcgate.smithy.MethodInfo;
 import dev.rpcgate.smithy.ModelFormat;
 import dev.rpcgate.smithy.RpcModels;
-import dev.rpcgate.transcript.BuiltInProtocol;
-import dev.rpcgate.transcript.BuiltInProtocols;
 import dev.rpcgate.transcript.PeerName;
-import dev.rpcgate.transcript.ProtocolDescription;
-import dev.rpcgate.transcript.ProtocolPreparation;
+import dev.rpcgate.transcript.protocols.BuiltInProtocol;
+import dev.rpcgate.transcript.protocols.BuiltInProtocols;
+import dev.rpcgate.transcript.protocols.ProtocolDescription;
+import dev.rpcgate.transcript.protocols.ProtocolPreparation;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

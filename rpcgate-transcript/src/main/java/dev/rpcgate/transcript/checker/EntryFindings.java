@@ -1,0 +1,76 @@
+package dev.rpcgate.transcript.checker;
+
+import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.json.SourceLocation;
+
+import java.util.List;
+
+/** Collects the findings of the entry being checked, each stamped with the entry and placed in the transcript. */
+final class EntryFindings {
+    private int index;
+    private SourceLocation at;
+    private List<Finding> out;
+    private SourceLocation valueStart; // where the checked value starts in its reader's coordinates; null: at 1:1
+    private String escaped; // the string the message was decoded from, as written; null: the message is as written
+
+    void begin(int entry, SourceLocation messageStart, List<Finding> sink) {
+        index = entry;
+        at = messageStart;
+        out = sink;
+        valueStart = null;
+        escaped = null;
+    }
+
+    /**
+     * The entry's message was decoded from a JSON string that the source holds as {@code written} (escapes included),
+     * starting at the message's location: a location in the decoded text is moved to the column of what it decodes
+     * from, on the message's line.
+     */
+    void inEscaped(String written) {
+        escaped = written;
+    }
+
+    /**
+     * The entry's message is checked as a value read from a larger text (a log record) that starts at
+     * {@code start} in that text's coordinates: locations in findings are moved to count from the message.
+     */
+    void inValue(SourceLocation start) {
+        valueStart = start.line() == 1 && start.column() == 1 && start.offset() == 0 ? null : start;
+    }
+
+    int index() {
+        return index;
+    }
+
+    SourceLocation at() {
+        return at;
+    }
+
+    /** A finding of message validation, located in the message text. */
+    void add(Finding f, Integer related) {
+        if (valueStart != null && f.location() != null) {
+            f = f.withLocation(TranscriptLocations.within(f.location(), valueStart));
+        }
+        if (escaped != null && at != null && f.location() != null && f.location().hasOffset()) {
+            int written = TranscriptLocations.writtenOffset(escaped, f.location().offset());
+            out.add(f.withLocation(SourceLocation.ofLineColumn(at.line(), at.column() + written))
+                    .withEntry(index, related));
+            return;
+        }
+        out.add(TranscriptLocations.place(f, at).withEntry(index, related));
+    }
+
+    void addAll(List<Finding> findings, Integer related) {
+        for (Finding f : findings) {
+            add(f, related);
+        }
+    }
+
+    void error(String code, String message, Integer related) {
+        add(Finding.error(code, message, "", null), related);
+    }
+
+    void advisory(String code, String message, Integer related) {
+        add(Finding.advisory(code, message, "", null), related);
+    }
+}
