@@ -77,7 +77,7 @@ final class TextReport {
                 ran.add(g.gate() + " " + g.status().name().toLowerCase(Locale.ROOT));
             }
         }
-        List<String> notRun = t.notRun().stream().map(Enum::name).toList();
+        List<String> notRun = t.notRun().stream().map(dev.rpcgate.core.gate.Gate::name).toList();
         String head = String.join(", ", ran);
         if (notRun.isEmpty()) {
             return head;

@@ -115,7 +115,7 @@ final class GatewayCall implements EnvelopeRule, MessageStage {
     public JsonValue run(Message message, TraceRecorder r) {
         Id id = message instanceof Message.Call c ? c.id() : Id.ABSENT;
         JsonValue params = message instanceof Message.Call c ? c.params() : ((Message.Notification) message).params();
-        Gate at = Gate.AUTH;
+        Gate at = GatewayGate.AUTH;
         try {
             Interceptors.Refused refused = gates.interceptors().beforeRouting(
                     new InboundRequest(agentId, method, id, in.headers()));
@@ -123,7 +123,7 @@ final class GatewayCall implements EnvelopeRule, MessageStage {
             if (r.hasFailed()) {
                 return null;
             }
-            at = Gate.ROUTE;
+            at = GatewayGate.ROUTE;
             Agent agent = record(r, at, refusedAt(refused, at) ? refused.verdict() : gates.route().find(agentId));
             if (r.hasFailed()) {
                 return null;
@@ -140,7 +140,7 @@ final class GatewayCall implements EnvelopeRule, MessageStage {
             if (r.hasFailed()) {
                 return null;
             }
-            at = Gate.UPSTREAM;
+            at = GatewayGate.UPSTREAM;
             if (refusedAt(refused, at)) {
                 record(r, at, refused.verdict());
                 return null;

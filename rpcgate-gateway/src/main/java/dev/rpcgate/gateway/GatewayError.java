@@ -33,9 +33,9 @@ enum GatewayError {
     VERSION_NOT_SUPPORTED(Gate.ENVELOPE, V1.VERSION_NOT_SUPPORTED, V1.VERSION_NOT_SUPPORTED,
             "version not supported: {}", "version_not_supported"),
     /** A protected route refused the {@code Authorization} header; the detail is the authenticator's reason. */
-    AUTH_FAILED(Gate.AUTH, -32010, V1.SERVER_ERROR, "authentication failed: {}", "auth_failed"),
+    AUTH_FAILED(GatewayGate.AUTH, -32010, V1.SERVER_ERROR, "authentication failed: {}", "auth_failed"),
     /** No live agent under the id; the detail is the id. Not retryable: re-resolve the agent instead. */
-    AGENT_NOT_FOUND(Gate.ROUTE, -32002, V1.SERVER_ERROR, "agent not found: {}", "agent_not_found"),
+    AGENT_NOT_FOUND(GatewayGate.ROUTE, -32002, V1.SERVER_ERROR, "agent not found: {}", "agent_not_found"),
     /** The route is pinned to the other A2A version; the detail names both. Never forwarded. */
     VERSION_NOT_SERVED(Gate.DISPATCH, V1.VERSION_NOT_SUPPORTED, V1.VERSION_NOT_SUPPORTED,
             "version not supported by the agent: {}", "version_not_served"),
@@ -46,39 +46,39 @@ enum GatewayError {
     INVALID_PARAMS(Gate.PARAMS, ErrorCodes.INVALID_PARAMS, ErrorCodes.INVALID_PARAMS, "Invalid params",
             "invalid_params"),
     /** {@code agentMaxConcurrency} calls to the agent are in flight already. */
-    SERVER_BUSY(Gate.UPSTREAM, -32003, V1.SERVER_ERROR, "server busy: concurrency limit reached", "server_busy",
+    SERVER_BUSY(GatewayGate.UPSTREAM, -32003, V1.SERVER_ERROR, "server busy: concurrency limit reached", "server_busy",
             Call.TRANSPORT),
     /** Connection refused, DNS failure, connect timeout (on every instance tried). */
-    AGENT_UNREACHABLE(Gate.UPSTREAM, -32003, V1.SERVER_ERROR, "agent unreachable", "agent_unreachable",
+    AGENT_UNREACHABLE(GatewayGate.UPSTREAM, -32003, V1.SERVER_ERROR, "agent unreachable", "agent_unreachable",
             Call.TRANSPORT),
     /** The deadline passed (headers or body); the detail is the agent id. */
-    AGENT_TIMEOUT(Gate.UPSTREAM, -32001, V1.SERVER_ERROR, "agent timeout: {}", "agent_timeout", Call.MAY_HAVE_RUN),
+    AGENT_TIMEOUT(GatewayGate.UPSTREAM, -32001, V1.SERVER_ERROR, "agent timeout: {}", "agent_timeout", Call.MAY_HAVE_RUN),
     /** HTTP 429, 502, 503 or 504; the detail is the status. */
-    AGENT_UNAVAILABLE(Gate.UPSTREAM, -32003, V1.SERVER_ERROR, "agent unavailable: {}", "agent_unavailable",
+    AGENT_UNAVAILABLE(GatewayGate.UPSTREAM, -32003, V1.SERVER_ERROR, "agent unavailable: {}", "agent_unavailable",
             Call.TRANSPORT),
     /** The connection reset or closed after the request was sent. */
-    AGENT_CONNECTION_LOST(Gate.UPSTREAM, -32003, V1.SERVER_ERROR, "agent unavailable: connection lost",
+    AGENT_CONNECTION_LOST(GatewayGate.UPSTREAM, -32003, V1.SERVER_ERROR, "agent unavailable: connection lost",
             "agent_unavailable", Call.MAY_HAVE_RUN),
     /** The reply is over {@code agentMaxResponseBytes}. */
-    AGENT_RESPONSE_TOO_LARGE(Gate.UPSTREAM, -32003, V1.SERVER_ERROR, "agent response too large",
+    AGENT_RESPONSE_TOO_LARGE(GatewayGate.UPSTREAM, -32003, V1.SERVER_ERROR, "agent response too large",
             "agent_response_too_large", Call.MAY_HAVE_RUN),
     /** HTTP 3xx, never followed; the detail is the status. */
-    AGENT_REDIRECTED(Gate.UPSTREAM, -32004, V1.INVALID_AGENT_RESPONSE,
+    AGENT_REDIRECTED(GatewayGate.UPSTREAM, -32004, V1.INVALID_AGENT_RESPONSE,
             "agent invalid response: HTTP {} redirect (not followed)", "agent_invalid_response"),
     /** A reply that is not well-formed HTTP/1.1 (status line, headers, framing): the agent may have run the call. */
-    AGENT_MALFORMED_REPLY(Gate.UPSTREAM, -32004, V1.INVALID_AGENT_RESPONSE,
+    AGENT_MALFORMED_REPLY(GatewayGate.UPSTREAM, -32004, V1.INVALID_AGENT_RESPONSE,
             "agent invalid response: malformed HTTP reply", "agent_invalid_response", Call.UNCLEAR),
     /** HTTP 2xx that is not a JSON-RPC reply to the call (the agent ran it); another status says it did not. */
-    AGENT_INVALID_RESPONSE(Gate.UPSTREAM, -32004, V1.INVALID_AGENT_RESPONSE,
+    AGENT_INVALID_RESPONSE(GatewayGate.UPSTREAM, -32004, V1.INVALID_AGENT_RESPONSE,
             "agent invalid response: not a JSON-RPC reply", "agent_invalid_response", Call.RAN),
     /**
      * On a strict route, a v1.0 success result that breaks the method's result message; the findings say where. The
      * agent ran the call.
      */
-    AGENT_INVALID_RESULT(Gate.UPSTREAM, -32004, V1.INVALID_AGENT_RESPONSE,
+    AGENT_INVALID_RESULT(GatewayGate.UPSTREAM, -32004, V1.INVALID_AGENT_RESPONSE,
             "agent invalid response: the result does not fit the method", "agent_invalid_response", Call.RAN),
     /** A 4xx/5xx without a JSON-RPC body; the detail is the status. The agent ran the call. */
-    AGENT_HTTP_ERROR(Gate.UPSTREAM, ErrorCodes.INTERNAL_ERROR, V1.INVALID_AGENT_RESPONSE, "agent error: HTTP {}",
+    AGENT_HTTP_ERROR(GatewayGate.UPSTREAM, ErrorCodes.INTERNAL_ERROR, V1.INVALID_AGENT_RESPONSE, "agent error: HTTP {}",
             "agent_http_error", Call.RAN),
     /** An unexpected failure inside the gateway (no stack trace is ever sent), at whichever gate it happened. */
     INTERNAL_ERROR(null, ErrorCodes.INTERNAL_ERROR, ErrorCodes.INTERNAL_ERROR, "Internal error", "internal_error");

@@ -21,8 +21,8 @@ import java.util.concurrent.atomic.AtomicLong;
  */
 final class GatewayPipeline {
     /** The gates the gateway runs, in order. */
-    static final List<Gate> GATES = List.of(Gate.PARSE, Gate.ENVELOPE, Gate.AUTH, Gate.ROUTE, Gate.DISPATCH,
-            Gate.PARAMS, Gate.UPSTREAM);
+    static final List<Gate> GATES = List.of(Gate.PARSE, Gate.ENVELOPE, GatewayGate.AUTH, GatewayGate.ROUTE, Gate.DISPATCH,
+            Gate.PARAMS, GatewayGate.UPSTREAM);
 
     private final ParseGate parse;
     private final AuthGate auth;

@@ -13,7 +13,7 @@ import java.util.Optional;
  * Interceptor tenants = new Interceptor() {
  *     public Optional<Refusal> beforeRouting(InboundRequest r) {           // a header rule
  *         return r.headers().findFirst("X-Tenant").isPresent() ? Optional.empty()
- *                 : Optional.of(new Refusal(Gate.AUTH, -32010, "no tenant", "tenant_missing", false));
+ *                 : Optional.of(new Refusal(GatewayGate.AUTH, -32010, "no tenant", "tenant_missing", false));
  *     }
  *     public UpstreamResponse aroundUpstream(UpstreamRequest r, UpstreamChain next) {
  *         return next.proceed(r.withHeader("X-Gateway", "rpcgate"));     // a header the agent sees

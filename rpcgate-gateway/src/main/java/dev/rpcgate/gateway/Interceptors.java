@@ -38,7 +38,7 @@ final class Interceptors {
                 r = i.beforeRouting(request);
             } catch (RuntimeException e) {
                 // fail closed: an interceptor that cannot decide (a broken header rule) never lets a request through
-                return new Refused(Gate.AUTH, Failure.internal(), List.of(failed(i, e)));
+                return new Refused(GatewayGate.AUTH, Failure.internal(), List.of(failed(i, e)));
             }
             if (r != null && r.isPresent()) {
                 Refusal refusal = r.get();

@@ -19,7 +19,7 @@ import java.util.Set;
  * @param retryable whether resending the same request may succeed
  */
 public record Refusal(Gate gate, int code, String message, String reason, boolean retryable) {
-    private static final Set<Gate> GATES = Set.of(Gate.AUTH, Gate.ROUTE, Gate.DISPATCH, Gate.PARAMS, Gate.UPSTREAM);
+    private static final Set<Gate> GATES = Set.of(GatewayGate.AUTH, GatewayGate.ROUTE, Gate.DISPATCH, Gate.PARAMS, GatewayGate.UPSTREAM);
 
     /**
      * Checks the parts.

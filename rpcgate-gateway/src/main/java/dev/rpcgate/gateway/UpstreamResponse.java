@@ -25,7 +25,7 @@ public final class UpstreamResponse {
      * {@code code} and {@code message} with the gateway's {@code error.data} ({@code executed: false}).
      */
     public static UpstreamResponse refuse(int code, String message, String reason, boolean retryable) {
-        return failed(new Refusal(dev.rpcgate.core.gate.Gate.UPSTREAM, code, message, reason, retryable).failure());
+        return failed(new Refusal(GatewayGate.UPSTREAM, code, message, reason, retryable).failure());
     }
 
     static UpstreamResponse of(UpstreamResult result) {

@@ -98,7 +98,7 @@ class GatewayInterceptorTest {
         @Override
         public Optional<Refusal> beforeRouting(InboundRequest r) {
             return r.headers().findFirst("X-Tenant").isPresent() ? Optional.empty()
-                    : Optional.of(new Refusal(Gate.AUTH, -32010, "no tenant", "tenant_missing", false));
+                    : Optional.of(new Refusal(GatewayGate.AUTH, -32010, "no tenant", "tenant_missing", false));
         }
     }
 
@@ -130,9 +130,9 @@ class GatewayInterceptorTest {
                 + "\"tenant_missing\",\"agentId\":\"echo-agent\"}}}");
         assertThat(a.requests).hasValue(0);
         Trace t = rec.last();
-        assertThat(t.failedGate()).isEqualTo(Gate.AUTH);
+        assertThat(t.failedGate()).isEqualTo(GatewayGate.AUTH);
         assertThat(t.code()).isEqualTo(-32010);
-        assertThat(t.notRun()).containsExactly(Gate.ROUTE, Gate.DISPATCH, Gate.PARAMS, Gate.UPSTREAM);
+        assertThat(t.notRun()).containsExactly(GatewayGate.ROUTE, Gate.DISPATCH, Gate.PARAMS, GatewayGate.UPSTREAM);
         assertThat(t.gates().get(2).findings()).extracting(f -> f.code()).containsExactly("InterceptorRefused");
         assertThat(rec.exchanges).singleElement().satisfies(e -> {
             assertThat(e.outcome()).isEqualTo("tenant_missing");
@@ -151,7 +151,7 @@ class GatewayInterceptorTest {
         Interceptor limit = new Interceptor() {
             @Override
             public Optional<Refusal> beforeRouting(InboundRequest r) {
-                return Optional.of(new Refusal(Gate.UPSTREAM, -32003, "rate limited", "rate_limited", true));
+                return Optional.of(new Refusal(GatewayGate.UPSTREAM, -32003, "rate limited", "rate_limited", true));
             }
         };
         start(GatewayConfig.defaults(), limit, rec);
@@ -163,7 +163,7 @@ class GatewayInterceptorTest {
         assertThat(text(data(r), "reason")).isEqualTo("rate_limited");
         assertThat(data(r).get("retryable").toString()).isEqualTo("true");
         Trace t = rec.last();
-        assertThat(t.failedGate()).isEqualTo(Gate.UPSTREAM);
+        assertThat(t.failedGate()).isEqualTo(GatewayGate.UPSTREAM);
         assertThat(t.gates().subList(2, 6)).extracting(g -> g.status()).containsOnly(GateStatus.PASSED);
         assertThat(a.requests).hasValue(0);
         assertThat(server.inFlight("echo-agent")).isZero();
@@ -175,7 +175,7 @@ class GatewayInterceptorTest {
             org.assertj.core.api.Assertions.assertThatThrownBy(() -> new Refusal(g, -1, "m", "r", false))
                     .isInstanceOf(IllegalArgumentException.class);
         }
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new Refusal(Gate.AUTH, -1, "m", "", false))
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new Refusal(GatewayGate.AUTH, -1, "m", "", false))
                 .isInstanceOf(IllegalArgumentException.class);
     }
 
@@ -219,7 +219,7 @@ class GatewayInterceptorTest {
         assertThat(text(data(r), "reason")).isEqualTo("agent_paused");
         assertThat(a.requests).hasValue(0);
         assertThat(rec.exchanges).singleElement().satisfies(e -> assertThat(e.upstream()).isFalse());
-        assertThat(rec.last().failedGate()).isEqualTo(Gate.UPSTREAM);
+        assertThat(rec.last().failedGate()).isEqualTo(GatewayGate.UPSTREAM);
         assertThat(server.inFlight("echo-agent")).isZero();
     }
 
@@ -294,7 +294,7 @@ class GatewayInterceptorTest {
         assertThat(rec.exchanges).extracting(Exchange::outcome).containsExactly("ok", "tenant_missing",
                 "parse_error", "agent_not_found", "ok", "invalid_agent_id", "invalid_request", "invalid_request",
                 "unsupported_content_type");
-        assertThat(rec.traces).extracting(Trace::failedGate).containsExactly(null, Gate.AUTH, Gate.PARSE, Gate.ROUTE,
+        assertThat(rec.traces).extracting(Trace::failedGate).containsExactly(null, GatewayGate.AUTH, Gate.PARSE, GatewayGate.ROUTE,
                 null, Gate.ENVELOPE, Gate.ENVELOPE, Gate.ENVELOPE, Gate.PARSE);
         // the trace carries the reply the gateway made, when one is due; the agent's reply passes as bytes
         List<Trace> traces = new ArrayList<>(rec.traces);
@@ -426,7 +426,7 @@ class GatewayInterceptorTest {
             long[] w = windows.compute(r.agentId(), (k, v) -> v == null || now - v[0] >= windowNanos
                     ? new long[] {now, 1} : new long[] {v[0], v[1] + 1});
             return w[1] <= max ? Optional.empty()
-                    : Optional.of(new Refusal(Gate.UPSTREAM, -32003, "rate limited", "rate_limited", true));
+                    : Optional.of(new Refusal(GatewayGate.UPSTREAM, -32003, "rate limited", "rate_limited", true));
         }
     }
 }

@@ -26,7 +26,7 @@ class ParseRefusalTest {
 
     @Test
     void aFaceGetsItsOwnGatesEveryOneAfterParseNotRun() {
-        List<Gate> gates = List.of(Gate.PARSE, Gate.ENVELOPE, Gate.AUTH, Gate.ROUTE, Gate.UPSTREAM);
+        List<Gate> gates = List.of(Gate.PARSE, Gate.ENVELOPE, FaceGate.AUTH, FaceGate.ROUTE, FaceGate.UPSTREAM);
         Trace t = ParseRefusal.trace(gates, TYPE, -32700);
         assertThat(t.gates()).extracting(GateOutcome::gate).containsExactlyElementsOf(gates);
         assertThat(t.failedGate()).isEqualTo(Gate.PARSE);
@@ -34,5 +34,15 @@ class ParseRefusalTest {
         assertThat(t.gates().subList(1, gates.size())).extracting(GateOutcome::status).containsOnly(GateStatus.NOT_RUN);
         assertThat(t.replyDue()).isTrue();
         assertThat(t.kind()).isNull();
+    }
+
+    /** A face's own gates, as the gateway declares its. */
+    enum FaceGate implements Gate {
+        AUTH, ROUTE, UPSTREAM;
+
+        @Override
+        public java.util.Optional<Integer> findOwnedCode() {
+            return java.util.Optional.empty();
+        }
     }
 }

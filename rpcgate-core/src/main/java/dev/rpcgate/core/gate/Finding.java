@@ -40,6 +40,21 @@ public record Finding(String code, Severity severity, String message, String pat
         return new Finding(code, Severity.ADVISORY, message, path, location, null, null, null, null, null);
     }
 
+    /** An ERROR finding with a declared code at a path, with an optional location. */
+    public static Finding error(FindingCode code, String message, String path, SourceLocation location) {
+        return error(code.code(), message, path, location);
+    }
+
+    /** An ADVISORY finding with a declared code at a path, with an optional location. */
+    public static Finding advisory(FindingCode code, String message, String path, SourceLocation location) {
+        return advisory(code.code(), message, path, location);
+    }
+
+    /** True when this finding has {@code code}. */
+    public boolean is(FindingCode code) {
+        return this.code.equals(code.code());
+    }
+
     /** True for an ERROR. */
     public boolean isError() {
         return severity == Severity.ERROR;

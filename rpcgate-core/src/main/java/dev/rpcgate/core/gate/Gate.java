@@ -3,39 +3,30 @@ package dev.rpcgate.core.gate;
 import java.util.Optional;
 
 /**
- * The gates every message passes, in this order. A failure is classified at the first gate it fails, with the code
- * that gate owns. Each face runs the gates that apply to it and lists only those.
+ * A gate a message passes. A failure is classified at the first gate it fails, with the code that gate owns (or, for a
+ * gate whose code depends on the failure, the code the face records). The gates every face shares are
+ * {@link CoreGate}'s, also reachable as {@code Gate.PARSE} and so on; a face with gates of its own declares them in
+ * its own enum, and each face passes the classifier the list of gates it runs, in order.
  */
-public enum Gate {
+public interface Gate {
     /** The text is one strict JSON value within bounds. */
-    PARSE(-32700),
+    Gate PARSE = CoreGate.PARSE;
     /** The value is a valid call, notification, response or batch for the version. */
-    ENVELOPE(-32600),
-    /** A protected gateway route has a valid JWT. */
-    AUTH(-32010),
-    /** The gateway has a live agent under the id. */
-    ROUTE(-32002),
+    Gate ENVELOPE = CoreGate.ENVELOPE;
     /** The endpoint has a method of that name. */
-    DISPATCH(-32601),
+    Gate DISPATCH = CoreGate.DISPATCH;
     /** The params satisfy the method's contract. */
-    PARAMS(-32602),
-    /** The local handler ran without failing (its own code, else -32603). */
-    HANDLER(-32603),
-    /** The gateway's call to the agent succeeded (-32001, -32003, -32004 or the agent's own error). */
-    UPSTREAM(null),
-    /** A response's result or error satisfies the contract (validators only). */
-    RESULT(null),
+    Gate PARAMS = CoreGate.PARAMS;
+    /** The local handler ran without failing. */
+    Gate HANDLER = CoreGate.HANDLER;
+    /** A response's result or error satisfies the contract. */
+    Gate RESULT = CoreGate.RESULT;
     /** A reply's id matches its call. */
-    CORRELATION(null);
+    Gate CORRELATION = CoreGate.CORRELATION;
 
-    private final Integer code;
-
-    Gate(Integer code) {
-        this.code = code;
-    }
+    /** The gate's name as traces write it, e.g. {@code PARSE}. */
+    String name();
 
     /** The JSON-RPC error code this gate owns; empty for gates whose code depends on the failure or that own none. */
-    public Optional<Integer> findOwnedCode() {
-        return Optional.ofNullable(code);
-    }
+    Optional<Integer> findOwnedCode();
 }

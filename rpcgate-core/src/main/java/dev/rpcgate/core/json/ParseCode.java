@@ -1,7 +1,7 @@
 package dev.rpcgate.core.json;
 
 /** The stable finding codes of the PARSE gate; {@link #code()} is the name written in reports. */
-public enum ParseCode {
+public enum ParseCode implements dev.rpcgate.core.gate.FindingCode {
     /** The text is not JSON: a syntax error, an unescaped control character, a NUL byte. */
     INVALID_JSON("InvalidJson"),
     /** The text holds no value at all (empty or only whitespace). */

@@ -1,9 +1,11 @@
 package dev.rpcgate.core.message;
 
+import dev.rpcgate.core.gate.FindingCode;
+
 import dev.rpcgate.core.gate.Severity;
 
 /** The stable finding codes of the ENVELOPE gate, each with its severity. */
-public enum EnvelopeCode {
+public enum EnvelopeCode implements FindingCode {
     /** The value is not an object (nor, in 2.0, an array of them). */
     NOT_AN_OBJECT("NotAnObject", Severity.ERROR),
     /** A 2.0 batch array with no elements. */
