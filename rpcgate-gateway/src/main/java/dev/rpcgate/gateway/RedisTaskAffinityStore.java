@@ -1,5 +1,6 @@
 package dev.rpcgate.gateway;
 
+import io.lettuce.core.RedisCommandExecutionException;
 import io.lettuce.core.RedisFuture;
 import io.lettuce.core.SetArgs;
 import io.lettuce.core.api.async.RedisAsyncCommands;
@@ -14,9 +15,9 @@ import java.util.concurrent.atomic.AtomicLong;
  * Task affinity shared by every gateway on the registry's Redis: one string key per task,
  * {@code <prefix><agentId>:<taskId>}, holding the instance URL and expiring with {@code SET ... EX ttl}. A lookup waits
  * at most the registry's timeout and reads at most {@value UrlPolicy#MAX_URL_LENGTH} + 1 bytes of the value; a write
- * is sent without waiting, at most {@value #MAX_WRITES_IN_FLIGHT} at once. A failed lookup pauses lookups for
- * {@link #PAUSE_NANOS}; every failure is logged at most once a minute. Nothing here throws: a task Redis cannot
- * answer for is unknown. Thread-safe; the connection is the registry's, which closes it.
+ * is sent without waiting, at most {@value #MAX_WRITES_IN_FLIGHT} at once. A lookup Redis did not answer (down, slow)
+ * pauses lookups for {@link #PAUSE_NANOS}; failures are logged at most once a minute. Nothing here throws: a task
+ * Redis cannot answer for is unknown. Thread-safe; the connection is the registry's, which closes it.
  */
 final class RedisTaskAffinityStore implements TaskAffinityStore {
     private static final System.Logger LOG = System.getLogger(RedisTaskAffinityStore.class.getName());
@@ -65,6 +66,9 @@ final class RedisTaskAffinityStore implements TaskAffinityStore {
             failed("did not answer a lookup within " + timeoutMillis + " ms");
         } catch (ExecutionException e) {
             failed("failed a lookup: " + RedisRegistry.rootMessage(e));
+            if (e.getCause() instanceof RedisCommandExecutionException) {
+                return null; // Redis answered, with an error about this key (e.g. WRONGTYPE): no reason to pause
+            }
         } catch (RuntimeException e) {
             failed("failed a lookup: " + RedisRegistry.rootMessage(e));
         }

@@ -4,6 +4,7 @@ import dev.rpcgate.a2a.A2aMethods;
 import dev.rpcgate.a2a.A2aVersion;
 import dev.rpcgate.a2a.v1.V1Method;
 import dev.rpcgate.core.json.JsonValue;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -11,12 +12,12 @@ import java.util.Map;
  * task. A method missing from the table, or params without a usable id there, name no task. Stateless.
  */
 final class TaskIdParams {
-    private static final String[] ID = {"id"};
-    private static final String[] TASK_ID = {"taskId"};
-    private static final String[] MESSAGE_TASK_ID = {"message", "taskId"};
+    private static final List<String> ID = List.of("id");
+    private static final List<String> TASK_ID = List.of("taskId");
+    private static final List<String> MESSAGE_TASK_ID = List.of("message", "taskId");
 
     /** v0.3: TaskQueryParams / TaskIdParams carry {@code id}; TaskPushNotificationConfig carries {@code taskId}. */
-    private static final Map<String, String[]> V0_3 = Map.of(
+    private static final Map<String, List<String>> V0_3 = Map.of(
             A2aMethods.MESSAGE_SEND, MESSAGE_TASK_ID,
             A2aMethods.MESSAGE_STREAM, MESSAGE_TASK_ID,
             A2aMethods.TASKS_GET, ID,
@@ -28,7 +29,7 @@ final class TaskIdParams {
             A2aMethods.PUSH_CONFIG_DELETE, ID);
 
     /** v1.0: the task requests carry {@code id}; every push notification config request carries {@code taskId}. */
-    private static final Map<String, String[]> V1_0 = Map.of(
+    private static final Map<String, List<String>> V1_0 = Map.of(
             V1Method.SEND_MESSAGE.wireName(), MESSAGE_TASK_ID,
             V1Method.SEND_STREAMING_MESSAGE.wireName(), MESSAGE_TASK_ID,
             V1Method.GET_TASK.wireName(), ID,
@@ -47,7 +48,12 @@ final class TaskIdParams {
         if (method == null || params == null) {
             return null;
         }
-        String[] path = (version == A2aVersion.V1_0 ? V1_0 : V0_3).get(method);
+        List<String> path = table(version).get(method);
         return path == null ? null : TaskIds.at(params, path);
+    }
+
+    /** Method -> the path of member names to the task id in its params, for {@code version}. */
+    static Map<String, List<String>> table(A2aVersion version) {
+        return version == A2aVersion.V1_0 ? V1_0 : V0_3;
     }
 }

@@ -3,6 +3,7 @@ package dev.rpcgate.gateway;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
+import java.util.List;
 
 /**
  * The task ids the gateway remembers: a JSON string of 1 to {@value #MAX_LENGTH} characters. Anything else (a
@@ -15,8 +16,13 @@ final class TaskIds {
     private TaskIds() {
     }
 
-    /** The task id at {@code path} (member names, outermost first) in {@code value}, or {@code null}. */
+    /** {@link #at(JsonValue, List)} of {@code path}. */
     static String at(JsonValue value, String... path) {
+        return at(value, List.of(path));
+    }
+
+    /** The task id at {@code path} (member names, outermost first) in {@code value}, or {@code null}. */
+    static String at(JsonValue value, List<String> path) {
         JsonValue v = value;
         for (String name : path) {
             if (!(v instanceof JsonObject o)) {
