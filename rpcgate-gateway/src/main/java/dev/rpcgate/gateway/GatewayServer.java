@@ -37,7 +37,8 @@ public final class GatewayServer implements AutoCloseable {
 
     private GatewayServer(Builder b) {
         this.host = b.config.host();
-        this.upstream = new Upstream(b.config.agentMaxResponseBytes());
+        this.upstream = new Upstream(b.config.agentMaxResponseBytes(),
+                TaskAffinity.forRegistry(b.registry, b.config.a2a().taskAffinityTtlSeconds()));
         this.pipeline = new GatewayPipeline(b.config, b.registry, b.authenticator, upstream,
                 new Fanout(List.copyOf(b.listeners)), new Interceptors(b.interceptors), b.tracing);
         this.relay = new SseRelay(upstream.timer(), b.config.maxSseIdleSeconds() * 1_000_000_000L,

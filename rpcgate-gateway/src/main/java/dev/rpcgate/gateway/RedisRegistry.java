@@ -212,6 +212,15 @@ public final class RedisRegistry implements AgentRegistry {
         return out;
     }
 
+    /**
+     * Task affinity on this registry's connection, its keys under {@code <keyPrefix>task:}, each entry expiring
+     * {@code ttlSeconds} after it was last written. Closing the registry ends it.
+     */
+    TaskAffinityStore taskAffinityStore(long ttlSeconds) {
+        return new RedisTaskAffinityStore(connection.async(), settings.keyPrefix() + "task:", ttlSeconds,
+                settings.timeout(), where);
+    }
+
     @Override
     public void close() {
         try {
@@ -248,7 +257,7 @@ public final class RedisRegistry implements AgentRegistry {
         }
     }
 
-    private static String rootMessage(Throwable e) {
+    static String rootMessage(Throwable e) {
         Throwable t = e;
         while (t.getCause() != null && t.getCause() != t) {
             t = t.getCause();

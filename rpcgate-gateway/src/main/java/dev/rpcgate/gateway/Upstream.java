@@ -29,8 +29,9 @@ import java.util.concurrent.ScheduledExecutorService;
  * The UPSTREAM gate: one call to an agent over rpcgate's own HTTP/1.1 client ({@link AgentClient}: the caller's
  * virtual thread, keep-alive pool per instance, redirects never followed) and the classification of what came back,
  * with the reference's codes and messages. The deadline covers connecting, writing the request, the headers and the
- * body; the body is read only up to {@code agentMaxResponseBytes}. A refused connection is retried once on another
- * instance, the only retry across instances. Thread-safe.
+ * body; the body is read only up to {@code agentMaxResponseBytes}. A call about a task the gateway knows goes to the
+ * instance holding it ({@link TaskAffinity}), learned from the successful replies read here; others go round-robin. A
+ * refused connection is retried once on another instance, the only retry across instances. Thread-safe.
  */
 final class Upstream implements AutoCloseable {
     private static final Headers CALL = Headers.of("Content-Type", "application/json", "Accept", "application/json");
@@ -42,12 +43,24 @@ final class Upstream implements AutoCloseable {
     private final JsonReader replyReader;
     private final ScheduledExecutorService timer;
     private final Instances instances = new Instances();
+    private final TaskAffinity affinity;
 
     Upstream(int maxResponseBytes) {
         this(maxResponseBytes, ClientLimits.DEFAULTS);
     }
 
     Upstream(int maxResponseBytes, ClientLimits limits) {
+        this(maxResponseBytes, limits, TaskAffinity.forRegistry(null, GatewayConfig.A2aOptions.DEFAULT
+                .taskAffinityTtlSeconds()));
+    }
+
+    /** An upstream whose calls about tasks follow {@code affinity}. */
+    Upstream(int maxResponseBytes, TaskAffinity affinity) {
+        this(maxResponseBytes, ClientLimits.DEFAULTS, affinity);
+    }
+
+    Upstream(int maxResponseBytes, ClientLimits limits, TaskAffinity affinity) {
+        this.affinity = affinity;
         this.maxResponseBytes = maxResponseBytes;
         this.replyReader = JsonReader.withLimits(JsonLimits.DEFAULT.withMaxBytes(maxResponseBytes));
         this.client = new AgentClient(limits);
@@ -63,18 +76,28 @@ final class Upstream implements AutoCloseable {
         return timer;
     }
 
+    /** Where tasks live; the stream relay teaches it from events ({@link TaskAffinity#events}). */
+    TaskAffinity affinity() {
+        return affinity;
+    }
+
     /** The client underneath (tests look at its pool). */
     AgentClient client() {
         return client;
     }
 
-    /**
-     * Calls {@code agent} with {@code body} and the {@code forwarded} headers, an instance picked round-robin; a
-     * refused connection is retried once on another instance. For a notification ({@code id} is {@code null}) the
-     * reply is read and dropped.
-     */
+    /** {@link #call(Agent, TaskCall, byte[], Id, long, Headers)} for a call about no task. */
     UpstreamResult call(Agent agent, byte[] body, Id id, long deadlineNanos, Headers forwarded) {
-        URI at = instances.pick(agent, null);
+        return call(agent, TaskCall.NONE, body, id, deadlineNanos, forwarded);
+    }
+
+    /**
+     * Calls {@code agent} with {@code body} and the {@code forwarded} headers: at the instance holding the task
+     * {@code task} names when it is known, else at one picked round-robin; a refused connection is retried once on
+     * another instance. For a notification ({@code id} is {@code null}) the reply is read and dropped.
+     */
+    UpstreamResult call(Agent agent, TaskCall task, byte[] body, Id id, long deadlineNanos, Headers forwarded) {
+        URI at = instances.pick(agent, null, affinity.instanceFor(agent, task));
         Reply r = client.post(at, CALL, forwarded, body, deadlineNanos, maxResponseBytes);
         if (r instanceof CallFailure.Unreachable) {
             instances.refused(at);
@@ -97,9 +120,14 @@ final class Upstream implements AutoCloseable {
             case Reply.Complete c -> {
                 instances.answered(at);
                 UpstreamResult.Failed head = classifyHead(c.status(), c.headers());
-                yield head != null ? head : classifyBody(c.status(), c.body(), id, at);
+                yield head != null ? head : classifyBody(c.status(), c.body(), id, agent, at, task);
             }
         };
+    }
+
+    /** {@link #openStream(Agent, TaskCall, byte[], long, Headers)} for a call about no task. */
+    StreamOpen openStream(Agent agent, byte[] body, long deadlineNanos, Headers forwarded) {
+        return openStream(agent, TaskCall.NONE, body, deadlineNanos, forwarded);
     }
 
     /**
@@ -107,8 +135,8 @@ final class Upstream implements AutoCloseable {
      * body unread, for the caller to relay or {@link #classify}, or a gateway error. Same instance choice and retry
      * as {@link #call}.
      */
-    StreamOpen openStream(Agent agent, byte[] body, long deadlineNanos, Headers forwarded) {
-        URI at = instances.pick(agent, null);
+    StreamOpen openStream(Agent agent, TaskCall task, byte[] body, long deadlineNanos, Headers forwarded) {
+        URI at = instances.pick(agent, null, affinity.instanceFor(agent, task));
         Opening o = client.open(at, STREAM, forwarded, body, deadlineNanos);
         if (o instanceof CallFailure.Unreachable) {
             instances.refused(at);
@@ -130,11 +158,16 @@ final class Upstream implements AutoCloseable {
         };
     }
 
+    /** {@link #classify(Agent, TaskCall, StreamOpen.Opened, Id, long)} for a call about no task. */
+    UpstreamResult classify(Agent agent, StreamOpen.Opened opened, Id id, long deadlineNanos) {
+        return classify(agent, TaskCall.NONE, opened, id, deadlineNanos);
+    }
+
     /**
      * Classifies a streaming call's answer that is not an event stream, reading its body under the deadline; always
      * closes the body.
      */
-    UpstreamResult classify(Agent agent, StreamOpen.Opened opened, Id id, long deadlineNanos) {
+    UpstreamResult classify(Agent agent, TaskCall task, StreamOpen.Opened opened, Id id, long deadlineNanos) {
         int status = opened.status();
         ReplyBody body = opened.body();
         UpstreamResult.Failed head = classifyHead(status, opened.headers());
@@ -146,7 +179,7 @@ final class Upstream implements AutoCloseable {
         return switch (body.readAll(maxResponseBytes)) {
             case CallFailure f -> failed(failure(agent, f));
             case Reply.TooLarge t -> failed(tooLarge().withStatus(status));
-            case Reply.Complete c -> classifyBody(status, c.body(), id, opened.instance());
+            case Reply.Complete c -> classifyBody(status, c.body(), id, agent, opened.instance(), task);
         };
     }
 
@@ -177,8 +210,11 @@ final class Upstream implements AutoCloseable {
         return null;
     }
 
-    /** The outcome of a body read whole (at most one byte past the limit). */
-    private UpstreamResult classifyBody(int status, byte[] bytes, Id id, URI instance) {
+    /**
+     * The outcome of a body read whole (at most one byte past the limit) from {@code instance} of {@code agent}; a
+     * successful reply teaches task affinity where the task it names lives.
+     */
+    private UpstreamResult classifyBody(int status, byte[] bytes, Id id, Agent agent, URI instance, TaskCall task) {
         if (bytes.length > maxResponseBytes) {
             return failed(tooLarge().withStatus(status));
         }
@@ -187,6 +223,9 @@ final class Upstream implements AutoCloseable {
         }
         Message reply = jsonRpcReply(bytes, id);
         boolean success = status >= 200 && status < 300;
+        if (success && reply instanceof Message.Success s) {
+            affinity.learnFromReply(agent, instance, task, s.result());
+        }
         if (reply != null && (success || status >= 400 && status < 600)) {
             return new UpstreamResult.Replied(bytes, status, reply instanceof Message.Failure, errorCode(reply),
                     instance);

@@ -124,17 +124,19 @@ final class UpstreamGate {
             }
             called = true;
             Id replyTo = call.notification() ? null : call.id();
+            TaskCall task = TaskCall.of(call.version(), call.method(), call.params());
             if (!call.streaming()) {
-                return UpstreamResponse.of(upstream.call(call.agent(), call.body(), replyTo, call.deadlineNanos(),
-                        request.headers()));
+                return UpstreamResponse.of(upstream.call(call.agent(), task, call.body(), replyTo,
+                        call.deadlineNanos(), request.headers()));
             }
-            return switch (upstream.openStream(call.agent(), call.body(), call.deadlineNanos(), request.headers())) {
+            return switch (upstream.openStream(call.agent(), task, call.body(), call.deadlineNanos(),
+                    request.headers())) {
                 case StreamOpen.Failed f -> UpstreamResponse.failed(f.failure());
                 case StreamOpen.Opened o when o.isEventStream() && !call.notification() -> {
                     opened = o;
                     yield UpstreamResponse.streaming(o);
                 }
-                case StreamOpen.Opened o -> UpstreamResponse.of(upstream.classify(call.agent(), o, replyTo,
+                case StreamOpen.Opened o -> UpstreamResponse.of(upstream.classify(call.agent(), task, o, replyTo,
                         call.deadlineNanos()));
             };
         }
