@@ -86,25 +86,27 @@ final class Upstream implements AutoCloseable {
         return client;
     }
 
-    /** {@link #call(Agent, TaskCall, byte[], Id, long, Headers)} for a call about no task. */
+    /** {@link #call(Agent, TaskCall, String, byte[], Id, long, Headers)} for a call about no task, with no query. */
     UpstreamResult call(Agent agent, byte[] body, Id id, long deadlineNanos, Headers forwarded) {
-        return call(agent, TaskCall.NONE, body, id, deadlineNanos, forwarded);
+        return call(agent, TaskCall.NONE, null, body, id, deadlineNanos, forwarded);
     }
 
     /**
      * Calls {@code agent} with {@code body} and the {@code forwarded} headers: at the instance holding the task
      * {@code task} names when it is known, else at one picked round-robin; a refused connection is retried once on
-     * another instance. For a notification ({@code id} is {@code null}) the reply is read and dropped.
+     * another instance. The client's {@code rawQuery} (or {@code null}) is added to the instance's URL. For a
+     * notification ({@code id} is {@code null}) the reply is read and dropped.
      */
-    UpstreamResult call(Agent agent, TaskCall task, byte[] body, Id id, long deadlineNanos, Headers forwarded) {
+    UpstreamResult call(Agent agent, TaskCall task, String rawQuery, byte[] body, Id id, long deadlineNanos,
+            Headers forwarded) {
         URI at = instances.pick(agent, null, affinity.instanceFor(agent, task));
-        Reply r = client.post(at, CALL, forwarded, body, deadlineNanos, maxResponseBytes);
+        Reply r = client.post(withQuery(at, rawQuery), CALL, forwarded, body, deadlineNanos, maxResponseBytes);
         if (r instanceof CallFailure.Unreachable) {
             instances.refused(at);
             URI second = instances.pick(agent, at);
             if (second != null) {
                 at = second;
-                r = client.post(second, CALL, forwarded, body, deadlineNanos, maxResponseBytes);
+                r = client.post(withQuery(second, rawQuery), CALL, forwarded, body, deadlineNanos, maxResponseBytes);
                 if (r instanceof CallFailure.Unreachable) {
                     instances.refused(second);
                 }
@@ -125,9 +127,9 @@ final class Upstream implements AutoCloseable {
         };
     }
 
-    /** {@link #openStream(Agent, TaskCall, byte[], long, Headers)} for a call about no task. */
+    /** {@link #openStream(Agent, TaskCall, String, byte[], long, Headers)} for a call about no task, no query. */
     StreamOpen openStream(Agent agent, byte[] body, long deadlineNanos, Headers forwarded) {
-        return openStream(agent, TaskCall.NONE, body, deadlineNanos, forwarded);
+        return openStream(agent, TaskCall.NONE, null, body, deadlineNanos, forwarded);
     }
 
     /**
@@ -135,15 +137,16 @@ final class Upstream implements AutoCloseable {
      * body unread, for the caller to relay or {@link #classify}, or a gateway error. Same instance choice and retry
      * as {@link #call}.
      */
-    StreamOpen openStream(Agent agent, TaskCall task, byte[] body, long deadlineNanos, Headers forwarded) {
+    StreamOpen openStream(Agent agent, TaskCall task, String rawQuery, byte[] body, long deadlineNanos,
+            Headers forwarded) {
         URI at = instances.pick(agent, null, affinity.instanceFor(agent, task));
-        Opening o = client.open(at, STREAM, forwarded, body, deadlineNanos);
+        Opening o = client.open(withQuery(at, rawQuery), STREAM, forwarded, body, deadlineNanos);
         if (o instanceof CallFailure.Unreachable) {
             instances.refused(at);
             URI second = instances.pick(agent, at);
             if (second != null) {
                 at = second;
-                o = client.open(second, STREAM, forwarded, body, deadlineNanos);
+                o = client.open(withQuery(second, rawQuery), STREAM, forwarded, body, deadlineNanos);
                 if (o instanceof CallFailure.Unreachable) {
                     instances.refused(second);
                 }
@@ -181,6 +184,23 @@ final class Upstream implements AutoCloseable {
             case Reply.TooLarge t -> failed(tooLarge().withStatus(status));
             case Reply.Complete c -> classifyBody(status, c.body(), id, agent, opened.instance(), task);
         };
+    }
+
+    /**
+     * The instance's URL with the client's raw query string added (after the instance's own query, if it has one);
+     * the instance itself when there is none. The query is passed on as sent: the server parsed it as a request
+     * target, so it holds no space, CR or LF.
+     */
+    static URI withQuery(URI instance, String rawQuery) {
+        if (rawQuery == null || rawQuery.isEmpty()) {
+            return instance;
+        }
+        String base = instance.toString();
+        int hash = base.indexOf('#');
+        if (hash >= 0) {
+            base = base.substring(0, hash);
+        }
+        return URI.create(base + (instance.getRawQuery() == null ? "?" : "&") + rawQuery);
     }
 
     /** The gateway error for a call that got no reply. */

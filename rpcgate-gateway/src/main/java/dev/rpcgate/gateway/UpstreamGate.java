@@ -73,7 +73,8 @@ final class UpstreamGate {
             terminal.closeUnless(r);
             span.end(r);
             Forwarded f = new Forwarded(r, terminal.called, r.isStream()
-                    ? new Answer.Stream(call.agent(), call.id(), call.version(), r.stream(), () -> release(agentId)) : null);
+                    ? new Answer.Stream(call.agent(), call.id(), call.version(), r.stream(), () -> release(agentId),
+                            upstream.affinity().events(call.agent(), call.version(), r.stream().instance())) : null);
             handedOver = f.stream() != null;
             return f;
         } finally {
@@ -126,11 +127,11 @@ final class UpstreamGate {
             Id replyTo = call.notification() ? null : call.id();
             TaskCall task = TaskCall.of(call.version(), call.method(), call.params());
             if (!call.streaming()) {
-                return UpstreamResponse.of(upstream.call(call.agent(), task, call.body(), replyTo,
+                return UpstreamResponse.of(upstream.call(call.agent(), task, call.rawQuery(), call.body(), replyTo,
                         call.deadlineNanos(), request.headers()));
             }
-            return switch (upstream.openStream(call.agent(), task, call.body(), call.deadlineNanos(),
-                    request.headers())) {
+            return switch (upstream.openStream(call.agent(), task, call.rawQuery(), call.body(),
+                    call.deadlineNanos(), request.headers())) {
                 case StreamOpen.Failed f -> UpstreamResponse.failed(f.failure());
                 case StreamOpen.Opened o when o.isEventStream() && !call.notification() -> {
                     opened = o;

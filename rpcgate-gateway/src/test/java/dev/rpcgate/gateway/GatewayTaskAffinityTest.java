@@ -148,6 +148,30 @@ class GatewayTaskAffinityTest {
         }
     }
 
+    /** A task created by a stream is learned from the stream's events, in both versions. */
+    @Test
+    void aTaskCreatedByAStreamIsLearnedFromItsEvents() throws Exception {
+        try (TaskAgent a = TaskAgent.start("a"); TaskAgent b = TaskAgent.start("b")) {
+            gw.register("affinity-stream", a.uri(), b.uri());
+            java.util.regex.Pattern taskId = java.util.regex.Pattern.compile("\"id\":\"([^\"]+)\"");
+            int n = 1;
+            for (int i = 0; i < 4; i++) {
+                boolean v1 = i % 2 == 1;
+                String body = gw.post("affinity-stream", call(n++, v1 ? "SendStreamingMessage" : "message/stream",
+                        v1 ? send10(null, "hi") : send03(null, "hi"))).body();
+                java.util.regex.Matcher m = taskId.matcher(body);
+                assertThat(m.find()).as(body).isTrue();
+                String t = m.group(1);
+                for (int k = 0; k < 6; k++) {
+                    assertThat(text(result(gw.post("affinity-stream", call(n++, v1 ? "GetTask" : "tasks/get",
+                            "{\"id\":\"" + t + "\"}"))), "id")).isEqualTo(t);
+                }
+            }
+            assertThat(a.created.get() + b.created.get()).isEqualTo(4);
+            assertThat(a.notFound.get() + b.notFound.get()).isZero();
+        }
+    }
+
     @Test
     void aMessageResultNamingItsTaskTeachesWhereTheTaskLives() throws Exception {
         try (TaskAgent a = TaskAgent.start("a"); TaskAgent b = TaskAgent.start("b")) {

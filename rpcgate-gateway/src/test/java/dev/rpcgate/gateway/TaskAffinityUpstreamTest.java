@@ -40,8 +40,8 @@ class TaskAffinityUpstreamTest {
 
     /** Calls {@code method}; the result, or {@code null} for an error reply. */
     static JsonValue call(Upstream upstream, Agent agent, A2aVersion v, String method, String params) {
-        UpstreamResult r = upstream.call(agent, TaskCall.of(v, method, params(params)), body(method, params), ID,
-                in(5), Headers.NONE);
+        UpstreamResult r = upstream.call(agent, TaskCall.of(v, method, params(params)), null, body(method, params),
+                ID, in(5), Headers.NONE);
         assertThat(r).isInstanceOf(UpstreamResult.Replied.class);
         JsonObject o = (JsonObject) JsonReader.standard().read(((UpstreamResult.Replied) r).body()).value();
         return o.get("result");
@@ -90,8 +90,8 @@ class TaskAffinityUpstreamTest {
                  Upstream upstream = new Upstream(1 << 16, affinity)) {
                 Agent agent = new Agent("stream-agent", List.of(a.uri(), b.uri()), null, null);
                 String method = v == A2aVersion.V1_0 ? "SendStreamingMessage" : "message/stream";
-                StreamOpen open = upstream.openStream(agent, TaskCall.of(v, method, params(SEND)), body(method, SEND),
-                        in(5), Headers.NONE);
+                StreamOpen open = upstream.openStream(agent, TaskCall.of(v, method, params(SEND)), null,
+                        body(method, SEND), in(5), Headers.NONE);
                 StreamOpen.Opened opened = (StreamOpen.Opened) open;
                 assertThat(opened.isEventStream()).isTrue();
                 SseFrames frames = new SseFrames(affinity.events(agent, v, opened.instance()));
