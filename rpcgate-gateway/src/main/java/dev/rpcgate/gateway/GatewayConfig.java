@@ -11,7 +11,7 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * Everything the gateway is configured with, named after the reference's settings. Read one from a YAML or JSON file
+ * Everything the gateway is configured with, named as A2A gateways name these settings. Read one from a YAML or JSON file
  * with {@link GatewayConfigLoader}, or start from {@link #defaults()} and use the {@code with...} copies.
  *
  * @param host                  the listen address ({@code 127.0.0.1} by default)
@@ -50,19 +50,19 @@ public record GatewayConfig(
         Tracing tracing,
         A2aOptions a2a) {
 
-    /** The default port, as in the reference's examples. */
+    /** The default port. */
     public static final int DEFAULT_PORT = 9090;
     /** The default request body limit: 16 MiB. */
     public static final int DEFAULT_MAX_BODY_BYTES = 16 * 1024 * 1024;
-    /** The reference's {@code DefaultTimeoutSeconds}. */
+    /** The default upstream timeout, in seconds. */
     public static final long DEFAULT_TIMEOUT_SECONDS = 300;
-    /** The reference's {@code MaxTimeoutSeconds}. */
+    /** The default most a call may ask for, in seconds. */
     public static final long DEFAULT_MAX_TIMEOUT_SECONDS = 3600;
-    /** The reference's {@code MaxSSEIdleSeconds}. */
+    /** The default longest silence of a stream, in seconds. */
     public static final long DEFAULT_MAX_SSE_IDLE_SECONDS = 300;
-    /** The reference's {@code AgentMaxResponseBytes}: 10 MiB. */
+    /** The default largest agent reply: 10 MiB. */
     public static final int DEFAULT_AGENT_MAX_RESPONSE_BYTES = 10 * 1024 * 1024;
-    /** The reference's {@code AgentMaxConcurrency}. */
+    /** The default most calls in flight to one agent. */
     public static final int DEFAULT_AGENT_MAX_CONCURRENCY = 100;
     /** The route key that applies to every agent without a route of its own. */
     public static final String ANY_AGENT = "*";

@@ -13,7 +13,7 @@ import java.util.Set;
 import java.util.random.RandomGenerator;
 
 /**
- * The gateway client's retry rules (the reference's "retry transport errors, surface application errors"), as pure
+ * The gateway client's retry rules ("retry transport errors, surface application errors"), as pure
  * functions: what to do with one reply, and how long to back off.
  */
 final class RetryPolicy {

@@ -17,7 +17,7 @@ import java.util.concurrent.ThreadLocalRandom;
 import java.util.random.RandomGenerator;
 
 /**
- * A client for calls through the gateway ({@code POST /a2a/{agentId}}) that follows the reference's retry strategy:
+ * A client for calls through the gateway ({@code POST /a2a/{agentId}}) that retries as the gateway's errors say it may:
  * <ul>
  *   <li>retries only gateway errors ({@code error.data.source == "gateway"}) whose {@code data.retryable} is true,
  *       with exponential backoff and full jitter, an attempt cap and a total deadline, waiting at least

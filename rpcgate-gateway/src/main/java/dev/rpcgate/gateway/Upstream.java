@@ -28,7 +28,7 @@ import java.util.concurrent.ScheduledExecutorService;
 /**
  * The UPSTREAM gate: one call to an agent over rpcgate's own HTTP/1.1 client ({@link AgentClient}: the caller's
  * virtual thread, keep-alive pool per instance, redirects never followed) and the classification of what came back,
- * with the reference's codes and messages. The deadline covers connecting, writing the request, the headers and the
+ * with the gateway's codes and messages (GatewayError). The deadline covers connecting, writing the request, the headers and the
  * body; the body is read only up to {@code agentMaxResponseBytes}. A call about a task the gateway knows goes to the
  * instance holding it ({@link TaskAffinity}), learned from the successful replies read here; others go round-robin. A
  * refused connection is retried once on another instance, the only retry across instances. Thread-safe.

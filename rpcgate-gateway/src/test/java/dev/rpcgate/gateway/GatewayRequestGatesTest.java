@@ -20,7 +20,7 @@ import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The gates before UPSTREAM — PARSE, ENVELOPE, AUTH, ROUTE, DISPATCH, PARAMS — against a real gateway and a real echo
- * agent: the reference's curl examples give its codes and messages, every gateway error carries its {@code data}, and
+ * agent: the demo's curl examples give its codes and messages, every gateway error carries its {@code data}, and
  * no failing request reaches the agent.
  */
 class GatewayRequestGatesTest {

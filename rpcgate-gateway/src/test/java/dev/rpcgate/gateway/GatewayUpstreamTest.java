@@ -18,7 +18,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /**
- * The UPSTREAM gate against real loopback agents: every row of the reference's transport/application table, the
+ * The UPSTREAM gate against real loopback agents: every row of the transport/application table of docs/gateway.md, the
  * -32004 cases, timeouts with real delays, round-robin and the one retry after a refused connection.
  */
 class GatewayUpstreamTest {
@@ -82,7 +82,7 @@ class GatewayUpstreamTest {
     @ParameterizedTest
     @ValueSource(ints = {502, 503, 504})
     void gatewayStatusesAreUnavailable(int status) throws Exception {
-        // even with a JSON-RPC body: the reference counts these as never executed
+        // even with a JSON-RPC body: these are transport errors, never executed
         try (LoopbackAgent a = LoopbackAgent.fixed(status, "{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":1}")) {
             HttpResponse<String> r = via(a, "status-agent-" + status, SEND);
             assertTransport(r, -32003, "agent unavailable: " + status, "agent_unavailable");

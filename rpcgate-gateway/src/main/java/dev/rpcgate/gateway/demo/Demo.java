@@ -10,7 +10,7 @@ import java.util.List;
  * Everything listens on loopback.
  */
 public final class Demo implements AutoCloseable {
-    /** The gateway's port in the reference's examples. */
+    /** The gateway's default port. */
     public static final int DEFAULT_PORT = GatewayConfig.DEFAULT_PORT;
 
     private final DemoAgents agents;

@@ -3,7 +3,7 @@ package dev.rpcgate.gateway.demo;
 import java.util.List;
 
 /**
- * One request of the demo's walk-through: what to send, and the error code (and, where the reference shows it, the
+ * One request of the demo's walk-through: what to send, and the error code (and, where it is fixed, the
  * message) the gateway answers with.
  *
  * @param title       what it shows

@@ -21,7 +21,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Every request {@code rpcgate demo} prints, sent to a running demo over real loopback HTTP: the gateway answers
- * HTTP 200 with a JSON-RPC reply carrying the printed code (and the reference's message where it shows one), and
+ * HTTP 200 with a JSON-RPC reply carrying the printed code (and the exact message where it is fixed), and
  * every gateway-originated error says {@code source: "gateway"} in its data.
  */
 class DemoTest {
