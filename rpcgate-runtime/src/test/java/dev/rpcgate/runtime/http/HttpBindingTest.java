@@ -187,7 +187,8 @@ class HttpBindingTest {
         HttpReply hidden = HttpBinding.of(service.registry(), DispatchOptions.DEFAULT).handle("POST",
                 "application/json", call);
         assertThat(new String(hidden.body(), StandardCharsets.UTF_8)).doesNotContain("secret");
-        HttpReply shown = HttpBinding.of(service.registry(), DispatchOptions.DEFAULT.withExceptionMessages(true))
+        HttpReply shown = HttpBinding.builder(service.registry())
+                .options(DispatchOptions.builder().exposeExceptionMessages(true).build()).build()
                 .handle("POST", "application/json", call);
         assertThat(new String(shown.body(), StandardCharsets.UTF_8)).contains("secret detail of the server");
     }
