@@ -13,6 +13,7 @@ import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.message.Id;
 import dev.rpcgate.core.message.MessageKind;
+import dev.rpcgate.runtime.ConnectionOptions;
 import dev.rpcgate.runtime.DispatchOptions;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -113,6 +114,17 @@ class HttpBindingTest {
         assertThat(HttpBinding.of(service.registry(), DispatchOptions.DEFAULT).maxBatchEntries()).isEqualTo(1024);
         assertThatThrownBy(() -> HttpBinding.builder(service.registry()).maxBatchEntries(0))
                 .isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void theSettingsSharedWithStreamsHaveTheStreamsDefaultsAndChecks() {
+        HttpBinding http = HttpBinding.builder(service.registry()).build();
+        assertThat(http.maxBatchEntries()).isEqualTo(ConnectionOptions.DEFAULT.maxBatchEntries());
+        assertThat(http.maxBodyBytes()).isEqualTo(ConnectionOptions.DEFAULT.limits().maxBytes());
+        assertThatThrownBy(() -> HttpBinding.builder(service.registry()).maxBatchEntries(0))
+                .hasMessage("maxBatchEntries must be at least 1, was 0");
+        assertThatThrownBy(() -> ConnectionOptions.builder().maxBatchEntries(0))
+                .hasMessage("maxBatchEntries must be at least 1, was 0");
     }
 
     @Test
