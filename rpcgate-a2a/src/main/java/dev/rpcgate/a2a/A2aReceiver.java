@@ -74,7 +74,7 @@ public final class A2aReceiver implements Handler {
 
     /** The runtime's default options with {@link #contract()}. */
     public DispatchOptions options() {
-        return DispatchOptions.DEFAULT.withContract(contract);
+        return DispatchOptions.builder().contract(contract).build();
     }
 
     /** A runtime dispatcher to this receiver with {@link #options()}. */

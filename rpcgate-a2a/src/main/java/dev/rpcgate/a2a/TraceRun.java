@@ -106,7 +106,7 @@ final class TraceRun implements MessageStage {
             }
             return receiver.receive(params, current.check);
         };
-        return new Local(receiver, new Dispatcher(handler, DispatchOptions.DEFAULT.withContract(contract)));
+        return new Local(receiver, new Dispatcher(handler, DispatchOptions.builder().contract(contract).build()));
     }
 
     /** A receiver and its dispatcher. */

@@ -174,7 +174,7 @@ final class ServeCommand implements Callable<Integer> {
             dispatch = loaded.dispatch();
             brokenResults = new BrokenResults(err);
         }
-        ConnectionOptions options = ConnectionOptions.DEFAULT.withSequential(sequential).withDispatch(dispatch);
+        ConnectionOptions options = ConnectionOptions.builder().sequential(sequential).dispatch(dispatch).build();
         OutputStream sink = null;
         if (trace != null) {
             try {

@@ -258,17 +258,13 @@ final class TranscriptCommand implements Callable<Integer> {
         if (p.exit() >= 0) {
             return p.exit();
         }
-        RunOptions options = RunOptions.DEFAULT;
-        if (completeness().isPresent()) {
-            options = options.withCompleteness(completeness().get());
-        }
-        if (expected.isPresent()) {
-            options = options.withExpect(expected.get());
-        }
+        RunOptions.Builder options = RunOptions.builder();
+        completeness().ifPresent(options::completeness);
+        expected.ifPresent(options::expect);
         if (legacyErrors != null) {
-            options = options.withLegacyErrors(legacyErrors);
+            options.legacyErrors(legacyErrors);
         }
-        TranscriptResult result = TranscriptRun.run(document, p.description(), options);
+        TranscriptResult result = TranscriptRun.run(document, p.description(), options.build());
         boolean success = result.isSuccess() && !expectBroken;
         if (format == Converters.Format.JSON) {
             return diagnostics.report(name, TranscriptReports.toJson(result), List.of(), success) == Main.OK

@@ -131,7 +131,7 @@ class CancellationTest {
 
     @Test
     void withNoCancellationCodeACancelledCallGetsNoReplyMcpStyle() {
-        Served s = Served.ndjson(handler(1), ConnectionOptions.DEFAULT.mcpCancellation());
+        Served s = Served.ndjson(handler(1), ConnectionOptions.builder().mcpCancellation().build());
         s.peer.sendLines(call(1, "wait"));
         ObservedChannel.await(started, "the handler started");
         s.peer.sendLines("{\"jsonrpc\":\"2.0\",\"method\":\"notifications/cancelled\",\"params\":{\"requestId\":1,"
@@ -149,7 +149,7 @@ class CancellationTest {
 
     @Test
     void aCancelStillTakesEffectWhileTheInFlightBoundIsFull() {
-        Served s = Served.ndjson(handler(2), ConnectionOptions.DEFAULT.withMaxInFlight(2));
+        Served s = Served.ndjson(handler(2), ConnectionOptions.builder().maxInFlight(2).build());
         s.peer.sendLines(call(1, "wait"), call(2, "wait"), call(3, "sum"));
         s.peer.sendLines(cancel(1));
         assertThat(s.peer.next()).isEqualTo(cancelled(1));
@@ -161,7 +161,7 @@ class CancellationTest {
 
     @Test
     void aQueuedCallCancelledBeforeItStartsIsAnsweredAtOnceWithoutRunning() {
-        Served s = Served.ndjson(handler(1), ConnectionOptions.DEFAULT.withMaxInFlight(1));
+        Served s = Served.ndjson(handler(1), ConnectionOptions.builder().maxInFlight(1).build());
         s.peer.sendLines(call(1, "wait"), call(2, "sum"), cancel(2));
         assertThat(s.peer.next()).as("answered while call 1 still holds the only slot").isEqualTo(cancelled(2));
         assertThat(s.server.runningCalls()).isEqualTo(1);
@@ -172,7 +172,7 @@ class CancellationTest {
 
     @Test
     void sequentiallyACancelledQueuedCallIsAnsweredInItsTurn() {
-        Served s = Served.ndjson(handler(1), ConnectionOptions.DEFAULT.withSequential(true));
+        Served s = Served.ndjson(handler(1), ConnectionOptions.builder().sequential(true).build());
         s.peer.sendLines(call(1, "wait"), call(2, "sum"), cancel(2), call(3, "sum"));
         ObservedChannel.await(started, "call 1 started");
         s.peer.sendLines(cancel(1));

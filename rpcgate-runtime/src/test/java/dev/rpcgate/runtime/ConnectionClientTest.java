@@ -143,7 +143,7 @@ class ConnectionClientTest {
 
     @Test
     void theAnsweredIdMemoryIsBounded() throws Exception {
-        connect(ConnectionOptions.DEFAULT.withRememberedIds(1));
+        connect(ConnectionOptions.builder().rememberedIds(1).build());
         CompletableFuture<JsonValue> a = client.call("a", null);
         CompletableFuture<JsonValue> b = client.call("b", null);
         peer.next();
@@ -172,7 +172,7 @@ class ConnectionClientTest {
 
     @Test
     void aCallTimesOutSendsACancelWhenAskedAndItsLateReplyIsReported() throws Exception {
-        connect(ConnectionOptions.DEFAULT.withCancelOnTimeout(true));
+        connect(ConnectionOptions.builder().cancelOnTimeout(true).build());
         CompletableFuture<JsonValue> call = client.call("slow", null, Duration.ofMillis(50));
         assertThat(peer.next()).isEqualTo("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"slow\"}");
         assertThat(call).failsWithin(WAIT, TimeUnit.SECONDS).withThrowableThat().havingCause()
@@ -185,7 +185,7 @@ class ConnectionClientTest {
 
     @Test
     void aTimeoutSendsNoCancelByDefaultAndTheMcpCancelWhenConfigured() {
-        connect(ConnectionOptions.DEFAULT.mcpCancellation());
+        connect(ConnectionOptions.builder().mcpCancellation().build());
         CompletableFuture<JsonValue> timedOut = client.call("slow", null, Duration.ofMillis(20));
         peer.next();
         assertThat(timedOut).failsWithin(WAIT, TimeUnit.SECONDS);
@@ -199,7 +199,7 @@ class ConnectionClientTest {
 
     @Test
     void thePendingBoundFailsACallAtOnce() {
-        connect(ConnectionOptions.DEFAULT.withMaxPendingCalls(2));
+        connect(ConnectionOptions.builder().maxPendingCalls(2).build());
         client.call("a", null);
         client.call("b", null);
         assertThat(client.call("c", null)).failsWithin(WAIT, TimeUnit.SECONDS).withThrowableThat().havingCause()

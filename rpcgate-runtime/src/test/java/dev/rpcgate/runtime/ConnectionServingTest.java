@@ -61,7 +61,7 @@ class ConnectionServingTest {
     void sequentiallyTheLessonTableIsAnsweredLineByLine() {
         CountDownLatch open = new CountDownLatch(1);
         AtomicReference<ObservedChannel> observed = new AtomicReference<>();
-        Served s = Served.over(gated(open), ConnectionOptions.DEFAULT.withSequential(true), end -> {
+        Served s = Served.over(gated(open), ConnectionOptions.builder().sequential(true).build(), end -> {
             observed.set(new ObservedChannel(new NdjsonChannel(end.in(), end.out()), 4));
             return observed.get();
         });
@@ -99,7 +99,8 @@ class ConnectionServingTest {
         AtomicInteger ran = new AtomicInteger();
         Handler counting = MethodRegistry.builder().methods(TestMethods.registry())
                 .method("count", (params, context) -> JsonNumber.of(ran.incrementAndGet())).build();
-        Served s = Served.ndjson(counting, ConnectionOptions.DEFAULT.withMaxBatchEntries(3).withSequential(sequential));
+        Served s = Served.ndjson(counting,
+                ConnectionOptions.builder().maxBatchEntries(3).sequential(sequential).build());
         String count = "{\"jsonrpc\":\"2.0\",\"method\":\"count\"}";
         s.peer.sendLines("[" + call(1) + "," + count + "," + call(2) + "]",
                 "[" + call(3) + "," + count + "," + call(4) + "," + count + "]",
@@ -132,8 +133,8 @@ class ConnectionServingTest {
 
     @Test
     void theJsonDepthLimitIsAParseError() {
-        Served s = Served.ndjson(TestMethods.registry(), ConnectionOptions.DEFAULT.withLimits(
-                JsonLimits.DEFAULT.withMaxDepth(3)));
+        Served s = Served.ndjson(TestMethods.registry(), ConnectionOptions.builder()
+                .limits(JsonLimits.DEFAULT.withMaxDepth(3)).build());
         s.peer.sendLines("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"echo\",\"params\":[[[1]]]}",
                 "{\"jsonrpc\":\"2.0\",\"id\":2,\"method\":\"echo\",\"params\":[[1]]}");
         assertThat(s.finish()).containsExactlyInAnyOrder(PARSE_ERROR, "{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":[[1]]}");
@@ -141,7 +142,7 @@ class ConnectionServingTest {
 
     @Test
     void crLfAndBlankLinesAreFramingAndLineNumbersCountEveryLine() {
-        Served s = Served.ndjson(TestMethods.registry(), ConnectionOptions.DEFAULT.withSequential(true));
+        Served s = Served.ndjson(TestMethods.registry(), ConnectionOptions.builder().sequential(true).build());
         s.peer.send("\r\n{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"sum\",\"params\":[1]}\r\n\n \t\r\n"
                 + "{\"jsonrpc\":\"2.0\",\"id\":2,\r\n{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"sum\",\"params\":[3]}\r\n");
         assertThat(s.finish()).containsExactly("{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":1}", PARSE_ERROR,
@@ -187,7 +188,7 @@ class ConnectionServingTest {
             open.countDown();
             return null;
         }).build();
-        Served s = Served.ndjson(h, ConnectionOptions.DEFAULT.withMaxInFlight(1));
+        Served s = Served.ndjson(h, ConnectionOptions.builder().maxInFlight(1).build());
         // call 1 holds the only slot, call 3 waits for it, and only the notification can end the wait
         s.peer.sendLines(CALL_1, CALL_3, "{\"jsonrpc\":\"2.0\",\"method\":\"open\"}");
         assertThat(s.peer.next()).isEqualTo(REPLY_1);
@@ -254,8 +255,8 @@ class ConnectionServingTest {
     void underLoadWithHostileLinesEveryCallIsAnsweredExactlyOnce() {
         int calls = 20_000;
         // a tiny queue: the reader must pause and resume many times
-        Served s = Served.over(TestMethods.registry(), ConnectionOptions.DEFAULT.withMaxInFlight(64)
-                .withMaxQueuedBytes(16 * 1024), end -> new NdjsonChannel(end.in(), end.out(), 4096));
+        Served s = Served.over(TestMethods.registry(), ConnectionOptions.builder().maxInFlight(64)
+                .maxQueuedBytes(16 * 1024).build(), end -> new NdjsonChannel(end.in(), end.out(), 4096));
         String oversized = "[\"" + "x".repeat(10_000) + "\"]";
         Thread writer = Thread.ofPlatform().start(() -> {
             StringBuilder b = new StringBuilder();

@@ -37,7 +37,8 @@ class ContractFixturesTest {
     static final PreparedService SPEC = PreparedService.prepare(RpcModels.loader()
             .addFile(RepoFiles.repoRoot().resolve("examples/json-rpc/demo.smithy")).load().expectModel(),
             ShapeId.from("example.demo#Spec"), JsonRpcVersion.V2_0).expectService();
-    private static final ConnectionOptions OPTIONS = ConnectionOptions.DEFAULT.withDispatch(SmithyContract.options(SPEC));
+    private static final ConnectionOptions OPTIONS =
+            ConnectionOptions.builder().dispatch(SmithyContract.options(SPEC)).build();
 
     static Stream<String> cases() throws IOException {
         try (Stream<Path> files = Files.list(DIR)) {
@@ -54,7 +55,7 @@ class ContractFixturesTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void sequentialRepliesComeInOrder(String name) throws IOException {
-        List<String> got = serve(name, OPTIONS.withSequential(true)).finish();
+        List<String> got = serve(name, OPTIONS.toBuilder().sequential(true).build()).finish();
         if (Boolean.getBoolean("rpcgate.record")) {
             Files.write(DIR.resolve(name + ".out.ndjson"), got, StandardCharsets.UTF_8);
         }
@@ -69,7 +70,7 @@ class ContractFixturesTest {
 
     @Test
     void aResultThatBreaksTheContractIsInTheTraceForTheListenerToLog() throws IOException {
-        Served s = serve("results", OPTIONS.withSequential(true));
+        Served s = serve("results", OPTIONS.toBuilder().sequential(true).build());
         s.finish();
         List<Trace> broken = s.traces.stream().filter(t -> t.failedGate() == Gate.HANDLER).toList();
         assertThat(broken).hasSize(2); // sum and subtract; update answers null, as its contract says

@@ -81,7 +81,7 @@ class DispatcherRulesTest {
             "true|{\"exception\":\"IllegalStateException\",\"message\":\"secret /etc/passwd contents\"}"})
     void exceptionMessagesAreSentOnlyWhenTheServerOptsIn(boolean expose, String data) {
         Trace t = run("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"crash\"}",
-                DispatchOptions.DEFAULT.withExceptionMessages(expose));
+                DispatchOptions.builder().exposeExceptionMessages(expose).build());
         String text = JsonWriter.write(t.reply());
         assertThat(text).endsWith("\"data\":" + data + "}}").doesNotContain("at dev.rpcgate").doesNotContain("Exception:");
     }
@@ -90,7 +90,7 @@ class DispatcherRulesTest {
     @CsvSource(nullValues = "none", value = {"none", "-32800", "-32099"})
     void aCancelledCallIsAnsweredWithTheConfiguredCodeOrNotAtAll(Long code) {
         Trace t = run("{\"jsonrpc\":\"2.0\",\"id\":9,\"method\":\"cancelled\"}",
-                DispatchOptions.DEFAULT.withCancelledCode(code));
+                DispatchOptions.builder().cancelledCode(code).build());
         assertThat(t.failedGate()).isEqualTo(Gate.HANDLER);
         assertThat(t.reply() == null ? null : JsonWriter.write(t.reply())).isEqualTo(code == null ? null
                 : "{\"jsonrpc\":\"2.0\",\"id\":9,\"error\":{\"code\":" + code + ",\"message\":\"Request cancelled\"}}");
@@ -119,7 +119,7 @@ class DispatcherRulesTest {
                         ? List.of(Finding.advisory("TextArgument", "echo prefers numbers", "/params/0", null)) : List.of();
             }
         };
-        Trace t = run(request, DispatchOptions.DEFAULT.withContract(contract));
+        Trace t = run(request, DispatchOptions.builder().contract(contract).build());
         assertThat(t.failedGate() == null ? "-" : t.failedGate().name()).as(rule).isEqualTo(gate);
         assertThat(t.code() == null ? 0 : t.code()).as(rule).isEqualTo(code);
         List<String> advised = t.gates().stream().filter(g -> g.gate() == Gate.PARAMS)
@@ -167,7 +167,7 @@ class DispatcherRulesTest {
             """)
     void aContractChecksACallsResultBeforeItIsSent(String rule, String request, String gate, Integer code, String reply,
                                                    String handlerFindings) {
-        Trace t = run(request, DispatchOptions.DEFAULT.withContract(RESULTS));
+        Trace t = run(request, DispatchOptions.builder().contract(RESULTS).build());
         assertThat(t.failedGate() == null ? null : t.failedGate().name()).as(rule).isEqualTo(gate);
         assertThat(t.code()).as(rule).isEqualTo(code);
         assertThat(t.reply() == null ? null : JsonWriter.write(t.reply())).as(rule).isEqualTo(reply);

@@ -144,7 +144,7 @@ class GethReplayTest {
         GethTranscript transcript = GethTranscript.read(GethTestData.transcripts().resolve(file));
         Map<Integer, String> replaced = new LinkedHashMap<>();
         differences().stream().filter(d -> d.file().equals(file)).forEach(d -> replaced.put(d.line(), d.reply()));
-        ConnectionOptions options = ConnectionOptions.DEFAULT.withSequential(mode.equals("sequential"));
+        ConnectionOptions options = ConnectionOptions.builder().sequential(mode.equals("sequential")).build();
         GethTestService service = new GethTestService();
         Served s = Served.ndjson(service.registry(), options);
         service.attach(s.server);

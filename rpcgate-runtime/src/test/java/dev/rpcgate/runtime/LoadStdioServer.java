@@ -63,8 +63,8 @@ public final class LoadStdioServer {
         // FileOutputStream(FileDescriptor.out), not System.out: a PrintStream hides write errors
         NdjsonChannel channel = new NdjsonChannel(new FileInputStream(FileDescriptor.in),
                 new FileOutputStream(FileDescriptor.out), maxLineBytes);
-        ConnectionOptions options = ConnectionOptions.DEFAULT.withMaxInFlight(maxInFlight)
-                .withMaxQueuedBytes(maxQueuedBytes).withMaxBatchEntries(maxBatchEntries).withSequential(sequential);
+        ConnectionOptions options = ConnectionOptions.builder().maxInFlight(maxInFlight)
+                .maxQueuedBytes(maxQueuedBytes).maxBatchEntries(maxBatchEntries).sequential(sequential).build();
         Connection connection = new Connection(channel, registry(), options, listener);
         long started = System.nanoTime();
         connection.serve();

@@ -99,7 +99,7 @@ class MessageTracerTest {
     @Test
     void aTracedConnectionLogsTheLessonTable() {
         ByteArrayOutputStream sink = new ByteArrayOutputStream();
-        Served s = Served.over(TestMethods.registry(), ConnectionOptions.DEFAULT.withSequential(true),
+        Served s = Served.over(TestMethods.registry(), ConnectionOptions.builder().sequential(true).build(),
                 end -> new MessageTracer(new NdjsonChannel(end.in(), end.out()), fixed(sink)));
         s.peer.sendLines("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"sum\",\"params\":[1,2]}", "{oops");
         assertThat(s.finish()).hasSize(2);

@@ -99,7 +99,7 @@ class PeersTest {
             return params;
         }).build();
         AtomicReference<ObservedChannel> observed = new AtomicReference<>();
-        Served s = Served.over(h, ConnectionOptions.DEFAULT.withMaxInFlight(1), end -> {
+        Served s = Served.over(h, ConnectionOptions.builder().maxInFlight(1).build(), end -> {
             observed.set(new ObservedChannel(new NdjsonChannel(end.in(), end.out()), 0));
             return observed.get();
         });
@@ -124,7 +124,8 @@ class PeersTest {
         // sequential, so that the replies come in the order of the frames (concurrently a bad frame is answered
         // by the reader, possibly before a call that came earlier)
         Connection server = new Connection(new ContentLengthChannel(link.b().in(), link.b().out(), 100),
-                TestMethods.registry(), ConnectionOptions.DEFAULT.withSequential(true), ConnectionListener.NONE);
+                TestMethods.registry(), ConnectionOptions.builder().sequential(true).build(),
+                ConnectionListener.NONE);
         CompletableFuture<Void> done = server.start();
         ContentLengthChannel peer = new ContentLengthChannel(link.a().in(), link.a().out());
         String call1 = "{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"sum\",\"params\":[1]}";

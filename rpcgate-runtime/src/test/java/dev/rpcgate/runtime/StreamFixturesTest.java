@@ -37,7 +37,7 @@ class StreamFixturesTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("cases")
     void sequentialRepliesComeInOrder(String name) throws IOException {
-        assertThat(serve(name, ConnectionOptions.DEFAULT.withSequential(true))).isEqualTo(expected(name));
+        assertThat(serve(name, ConnectionOptions.builder().sequential(true).build())).isEqualTo(expected(name));
     }
 
     @ParameterizedTest(name = "{0}")

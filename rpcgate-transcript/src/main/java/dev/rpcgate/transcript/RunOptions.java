@@ -7,51 +7,129 @@ import java.util.Objects;
 import java.util.Optional;
 
 /**
- * How {@link TranscriptRun} checks a document.
- *
- * @param completeness overrides the document's {@code complete}; without either a transcript is partial
- * @param expect       an expect list to match instead of the document's (e.g. the CLI's {@code --expect} file)
- * @param correlation  whether replies are correlated with calls
- * @param limits       the checker's bounds
- * @param legacyErrors how 1.0 error values are read; empty keeps the protocol description's policy
+ * How {@link TranscriptRun} checks a document. Immutable; made with {@link #builder()}, changed with
+ * {@link #toBuilder()}: {@code RunOptions.builder().completeness(Completeness.COMPLETE).build()}.
  */
-public record RunOptions(Optional<Completeness> completeness, Optional<List<ExpectedFinding>> expect,
-                         boolean correlation, TranscriptLimits limits, Optional<LegacyErrors> legacyErrors) {
-
+public final class RunOptions {
     /** The document decides completeness and expectations; correlated; default limits. */
-    public static final RunOptions DEFAULT =
-            new RunOptions(Optional.empty(), Optional.empty(), true, TranscriptLimits.DEFAULT, Optional.empty());
+    public static final RunOptions DEFAULT = builder().build();
 
-    /** Checks that every part is given and copies the expect list. */
-    public RunOptions {
-        Objects.requireNonNull(completeness, "completeness");
-        expect = expect.map(List::copyOf);
-        Objects.requireNonNull(limits, "limits");
-        Objects.requireNonNull(legacyErrors, "legacyErrors");
+    private final Optional<Completeness> completeness;
+    private final Optional<List<ExpectedFinding>> expect;
+    private final boolean correlation;
+    private final TranscriptLimits limits;
+    private final Optional<LegacyErrors> legacyErrors;
+
+    private RunOptions(Builder b) {
+        this.completeness = b.completeness;
+        this.expect = b.expect;
+        this.correlation = b.correlation;
+        this.limits = b.limits;
+        this.legacyErrors = b.legacyErrors;
     }
 
-    /** These options with a completeness that overrides the document's. */
-    public RunOptions withCompleteness(Completeness value) {
-        return new RunOptions(Optional.of(value), expect, correlation, limits, legacyErrors);
+    /** A builder holding the {@linkplain #DEFAULT defaults}. */
+    public static Builder builder() {
+        return new Builder();
     }
 
-    /** These options with an expect list that replaces the document's. */
-    public RunOptions withExpect(List<ExpectedFinding> value) {
-        return new RunOptions(completeness, Optional.of(value), correlation, limits, legacyErrors);
+    /** A builder holding these options. */
+    public Builder toBuilder() {
+        Builder b = new Builder();
+        b.completeness = completeness;
+        b.expect = expect;
+        b.correlation = correlation;
+        b.limits = limits;
+        b.legacyErrors = legacyErrors;
+        return b;
     }
 
-    /** These options with correlation on or off. */
-    public RunOptions withCorrelation(boolean value) {
-        return new RunOptions(completeness, expect, value, limits, legacyErrors);
+    /** A completeness that overrides the document's {@code complete}; without either a transcript is partial. */
+    public Optional<Completeness> completeness() {
+        return completeness;
     }
 
-    /** These options with other limits. */
-    public RunOptions withLimits(TranscriptLimits value) {
-        return new RunOptions(completeness, expect, correlation, value, legacyErrors);
+    /** An expect list to match instead of the document's (e.g. the CLI's {@code --expect} file). */
+    public Optional<List<ExpectedFinding>> expect() {
+        return expect;
     }
 
-    /** These options with a 1.0 error mapping. */
-    public RunOptions withLegacyErrors(LegacyErrors value) {
-        return new RunOptions(completeness, expect, correlation, limits, Optional.of(value));
+    /** Whether replies are correlated with calls (the default). */
+    public boolean correlation() {
+        return correlation;
+    }
+
+    /** The checker's bounds. */
+    public TranscriptLimits limits() {
+        return limits;
+    }
+
+    /** How 1.0 error values are read; empty (the default) keeps the protocol description's policy. */
+    public Optional<LegacyErrors> legacyErrors() {
+        return legacyErrors;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof RunOptions o && o.completeness.equals(completeness) && o.expect.equals(expect)
+                && o.correlation == correlation && o.limits.equals(limits) && o.legacyErrors.equals(legacyErrors);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(completeness, expect, correlation, limits, legacyErrors);
+    }
+
+    @Override
+    public String toString() {
+        return "RunOptions[completeness=" + completeness + ", expect=" + expect + ", correlation=" + correlation
+                + ", limits=" + limits + ", legacyErrors=" + legacyErrors + "]";
+    }
+
+    /** Builds {@link RunOptions}; starts from the defaults. Not thread-safe. */
+    public static final class Builder {
+        private Optional<Completeness> completeness = Optional.empty();
+        private Optional<List<ExpectedFinding>> expect = Optional.empty();
+        private boolean correlation = true;
+        private TranscriptLimits limits = TranscriptLimits.DEFAULT;
+        private Optional<LegacyErrors> legacyErrors = Optional.empty();
+
+        private Builder() {
+        }
+
+        /** A completeness that overrides the document's. */
+        public Builder completeness(Completeness value) {
+            this.completeness = Optional.of(Objects.requireNonNull(value, "completeness"));
+            return this;
+        }
+
+        /** An expect list that replaces the document's; copied. */
+        public Builder expect(List<ExpectedFinding> value) {
+            this.expect = Optional.of(List.copyOf(value));
+            return this;
+        }
+
+        /** Whether replies are correlated with calls. */
+        public Builder correlation(boolean value) {
+            this.correlation = value;
+            return this;
+        }
+
+        /** The checker's bounds. */
+        public Builder limits(TranscriptLimits value) {
+            this.limits = Objects.requireNonNull(value, "limits");
+            return this;
+        }
+
+        /** Reads 1.0 error values with this mapping instead of the protocol description's. */
+        public Builder legacyErrors(LegacyErrors value) {
+            this.legacyErrors = Optional.of(Objects.requireNonNull(value, "legacyErrors"));
+            return this;
+        }
+
+        /** The options. */
+        public RunOptions build() {
+            return new RunOptions(this);
+        }
     }
 }

@@ -45,7 +45,8 @@ class TranscriptRunTest {
     @Test
     void theArgumentOverridesTheDocumentsCompleteness() {
         TranscriptDocument partial = document(Optional.of(Completeness.PARTIAL), Optional.empty());
-        TranscriptResult r = TranscriptRun.run(partial, Models.link(), RunOptions.DEFAULT.withCompleteness(Completeness.COMPLETE));
+        TranscriptResult r = TranscriptRun.run(partial, Models.link(),
+                RunOptions.builder().completeness(Completeness.COMPLETE).build());
         assertThat(r.findings()).extracting(Finding::code).endsWith("MissingResponse");
         TranscriptDocument complete = document(Optional.of(Completeness.COMPLETE), Optional.empty());
         assertThat(TranscriptRun.run(complete, Models.link()).findings()).extracting(Finding::code)
@@ -61,7 +62,7 @@ class TranscriptRunTest {
         assertThat(r.isSuccess()).isTrue();
         assertThat(r.isValid()).isFalse();
         TranscriptResult passed = TranscriptRun.run(document(Optional.empty(), Optional.of(expect)), Models.link(),
-                RunOptions.DEFAULT.withExpect(List.of(item("UnsolicitedResponse", 0))));
+                RunOptions.builder().expect(List.of(item("UnsolicitedResponse", 0))).build());
         assertThat(passed.expectations().orElseThrow().missing()).hasSize(1);
         assertThat(passed.isSuccess()).isFalse();
     }

@@ -92,7 +92,7 @@ public final class V1Receiver implements Handler {
 
     /** The runtime's default options with {@link #contract()}. */
     public DispatchOptions options() {
-        return DispatchOptions.DEFAULT.withContract(contract);
+        return DispatchOptions.builder().contract(contract).build();
     }
 
     /** A runtime dispatcher to this receiver with {@link #options()}. */

@@ -38,9 +38,9 @@ public final class SmithyContract implements ParamsContract {
         return new SmithyContract(service);
     }
 
-    /** Dispatch options with this contract: {@code DispatchOptions.DEFAULT.withContract(of(service))}. */
+    /** Dispatch options with this contract: {@code DispatchOptions.builder().contract(of(service)).build()}. */
     public static DispatchOptions options(PreparedService service) {
-        return DispatchOptions.DEFAULT.withContract(of(service));
+        return DispatchOptions.builder().contract(of(service)).build();
     }
 
     /** The service this contract checks against. */

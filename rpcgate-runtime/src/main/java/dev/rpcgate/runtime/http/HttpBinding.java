@@ -181,7 +181,12 @@ public final class HttpBinding {
         return JsonWriter.write(value).getBytes(StandardCharsets.UTF_8);
     }
 
-    /** Settings of a binding; every one but the handler has a default. */
+    /**
+     * Settings of a binding; every one but the handler has a default. Configured as a stream connection is: the
+     * dispatcher's {@link DispatchOptions}, built with {@link DispatchOptions#builder()}, go to {@link #options}
+     * (a stream takes the same object in {@code ConnectionOptions.Builder.dispatch}); {@link #limits} and
+     * {@link #maxBatchEntries} are the {@code ConnectionOptions} settings of those names, with the same defaults.
+     */
     public static final class Builder {
         private final Handler handler;
         private DispatchOptions options = DispatchOptions.DEFAULT;
@@ -195,7 +200,10 @@ public final class HttpBinding {
             this.handler = Objects.requireNonNull(handler, "handler");
         }
 
-        /** How the dispatcher answers failures ({@link DispatchOptions#DEFAULT} by default). */
+        /**
+         * How the dispatcher answers failures ({@link DispatchOptions#DEFAULT} by default), e.g.
+         * {@code options(DispatchOptions.builder().exposeExceptionMessages(true).build())}.
+         */
         public Builder options(DispatchOptions value) {
             this.options = Objects.requireNonNull(value, "options");
             return this;

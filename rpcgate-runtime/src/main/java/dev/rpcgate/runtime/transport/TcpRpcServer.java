@@ -388,7 +388,11 @@ public final class TcpRpcServer implements AutoCloseable {
             return this;
         }
 
-        /** Each connection's options (default {@link ConnectionOptions#DEFAULT}). */
+        /**
+         * Each stream connection's options (default {@link ConnectionOptions#DEFAULT}), built with
+         * {@link ConnectionOptions#builder()}. A detected HTTP exchange is answered by its {@link HttpBinding}, which
+         * carries its own settings ({@link #detect}).
+         */
         public Builder options(ConnectionOptions value) {
             this.options = Objects.requireNonNull(value, "options");
             return this;

@@ -41,7 +41,7 @@ class SmithyServerExampleTest {
         // docs/runtime.md: begin
         PreparedService spec = PreparedService.prepare(RpcModels.loader().addFile(model).load().expectModel(),
                 ShapeId.from("example.demo#Spec"), JsonRpcVersion.V2_0).expectService();
-        ConnectionOptions options = ConnectionOptions.DEFAULT.withDispatch(SmithyContract.options(spec));
+        ConnectionOptions options = ConnectionOptions.builder().dispatch(SmithyContract.options(spec)).build();
         ConnectionListener log = ConnectionListener.traces(trace -> {
             if (trace.failedGate() == Gate.HANDLER) { // a handler that failed, or a result that broke the contract
                 err.println(TraceJson.toJson(trace));

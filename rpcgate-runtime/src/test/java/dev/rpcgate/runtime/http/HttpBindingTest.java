@@ -13,6 +13,7 @@ import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.message.Id;
 import dev.rpcgate.core.message.MessageKind;
+import dev.rpcgate.runtime.ConnectionOptions;
 import dev.rpcgate.runtime.DispatchOptions;
 import java.io.ByteArrayInputStream;
 import java.io.IOException;
@@ -116,6 +117,17 @@ class HttpBindingTest {
     }
 
     @Test
+    void theSettingsSharedWithStreamsHaveTheStreamsDefaultsAndChecks() {
+        HttpBinding http = HttpBinding.builder(service.registry()).build();
+        assertThat(http.maxBatchEntries()).isEqualTo(ConnectionOptions.DEFAULT.maxBatchEntries());
+        assertThat(http.maxBodyBytes()).isEqualTo(ConnectionOptions.DEFAULT.limits().maxBytes());
+        assertThatThrownBy(() -> HttpBinding.builder(service.registry()).maxBatchEntries(0))
+                .hasMessage("maxBatchEntries must be at least 1, was 0");
+        assertThatThrownBy(() -> ConnectionOptions.builder().maxBatchEntries(0))
+                .hasMessage("maxBatchEntries must be at least 1, was 0");
+    }
+
+    @Test
     void aBodyAtTheLimitIsRead() {
         String call = "{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"echo\",\"params\":[1]}";
         byte[] body = bytes(call + " ".repeat(100 - call.length()));
@@ -187,7 +199,8 @@ class HttpBindingTest {
         HttpReply hidden = HttpBinding.of(service.registry(), DispatchOptions.DEFAULT).handle("POST",
                 "application/json", call);
         assertThat(new String(hidden.body(), StandardCharsets.UTF_8)).doesNotContain("secret");
-        HttpReply shown = HttpBinding.of(service.registry(), DispatchOptions.DEFAULT.withExceptionMessages(true))
+        HttpReply shown = HttpBinding.builder(service.registry())
+                .options(DispatchOptions.builder().exposeExceptionMessages(true).build()).build()
                 .handle("POST", "application/json", call);
         assertThat(new String(shown.body(), StandardCharsets.UTF_8)).contains("secret detail of the server");
     }
