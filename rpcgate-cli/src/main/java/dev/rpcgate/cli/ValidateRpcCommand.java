@@ -273,14 +273,13 @@ final class ValidateRpcCommand implements Callable<Integer> {
     }
 
     private ValidationPolicy policy() {
-        ValidationPolicy policy = ValidationPolicy.DEFAULT.withMemberNames(memberNames)
-                .withUnknownMembers(unknownMembers)
-                .withLegacyErrors(legacyErrors == null ? ValidationPolicy.LegacyErrors.OPAQUE : legacyErrors);
+        ValidationPolicy.Builder policy = ValidationPolicy.builder().memberNames(memberNames)
+                .unknownMembers(unknownMembers)
+                .legacyErrors(legacyErrors == null ? ValidationPolicy.LegacyErrors.OPAQUE : legacyErrors);
         if (maxFindings != null) {
-            ValidationLimits limits = policy.limits();
-            policy = policy.withLimits(new ValidationLimits(limits.json(), maxFindings, maxFindings));
+            policy.limits(new ValidationLimits(ValidationLimits.DEFAULT.json(), maxFindings, maxFindings));
         }
-        return policy;
+        return policy.build();
     }
 
     private void checkUsage() {

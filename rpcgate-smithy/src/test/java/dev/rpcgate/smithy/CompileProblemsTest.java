@@ -80,7 +80,7 @@ class CompileProblemsTest {
         assertThat(smithyNames.problems()).isEmpty();
 
         ValidatorCompiler jsonNames = new ValidatorCompiler(model,
-                ValidationPolicy.DEFAULT.withMemberNames(ValidationPolicy.MemberNames.JSON_NAME));
+                ValidationPolicy.builder().memberNames(ValidationPolicy.MemberNames.JSON_NAME).build());
         jsonNames.forShape(ShapeId.from("test.clash#Clash"));
         assertThat(jsonNames.problems()).extracting(p -> p.finding().code()).containsExactly(Codes.UNSUPPORTED_CONSTRAINT);
         assertThat(jsonNames.problems().get(0).finding().member()).isEqualTo("test.clash#Clash$b");

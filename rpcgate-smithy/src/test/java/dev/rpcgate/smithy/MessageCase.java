@@ -93,19 +93,19 @@ record MessageCase(String name, Map<String, String> header, String message, Stri
     }
 
     ValidationPolicy policy() {
-        ValidationPolicy p = ValidationPolicy.DEFAULT;
+        ValidationPolicy.Builder p = ValidationPolicy.builder();
         JsonLimits json = JsonLimits.DEFAULT;
-        int message = p.limits().messageFindings();
-        int batch = p.limits().batchFindings();
+        int message = ValidationLimits.DEFAULT.messageFindings();
+        int batch = ValidationLimits.DEFAULT.batchFindings();
         for (String setting : get("policy", "").split("\\s+")) {
             if (setting.isEmpty()) {
                 continue;
             }
             String[] kv = setting.split("=", 2);
             switch (kv[0]) {
-                case "legacy-errors" -> p = p.withLegacyErrors(kv[1].equals("opaque")
+                case "legacy-errors" -> p.legacyErrors(kv[1].equals("opaque")
                         ? ValidationPolicy.LegacyErrors.OPAQUE : ValidationPolicy.LegacyErrors.CODE_MESSAGE_DATA);
-                case "unknown-members" -> p = p.withUnknownMembers(ValidationPolicy.UnknownMembers.IGNORE);
+                case "unknown-members" -> p.unknownMembers(ValidationPolicy.UnknownMembers.IGNORE);
                 case "findings" -> message = Integer.parseInt(kv[1]);
                 case "batch-findings" -> batch = Integer.parseInt(kv[1]);
                 case "max-depth" -> json = json.withMaxDepth(Integer.parseInt(kv[1]));
@@ -113,7 +113,7 @@ record MessageCase(String name, Map<String, String> header, String message, Stri
                 default -> throw new IllegalArgumentException("unknown policy setting " + setting);
             }
         }
-        return p.withLimits(new ValidationLimits(json, message, batch));
+        return p.limits(new ValidationLimits(json, message, batch)).build();
     }
 
     /** Runs the check and renders its result. */

@@ -89,7 +89,7 @@ class PreparedServiceTest {
 
     @Test
     void thePolicyIsKept() {
-        ValidationPolicy policy = ValidationPolicy.DEFAULT.withUnknownMembers(ValidationPolicy.UnknownMembers.IGNORE);
+        ValidationPolicy policy = ValidationPolicy.builder().unknownMembers(ValidationPolicy.UnknownMembers.IGNORE).build();
         PreparedService shop = PreparedService.prepare(load("prepare/valid-basic.smithy"), ShapeId.from("example#Shop"),
                 JsonRpcVersion.V2_0, policy).expectService();
         assertThat(shop.policy()).isSameAs(policy);

@@ -170,19 +170,19 @@ class ValidatorCasesTest {
     }
 
     private static ValidationPolicy policy(JsonValue spec) {
-        ValidationPolicy p = ValidationPolicy.DEFAULT;
+        ValidationPolicy.Builder p = ValidationPolicy.builder();
         if (!(spec instanceof JsonObject o)) {
-            return p;
+            return p.build();
         }
         if (o.has("unknownMembers")) {
-            p = p.withUnknownMembers(text(o, "unknownMembers").equals("ignore")
+            p.unknownMembers(text(o, "unknownMembers").equals("ignore")
                     ? ValidationPolicy.UnknownMembers.IGNORE : ValidationPolicy.UnknownMembers.REJECT);
         }
         if (o.has("memberNames")) {
-            p = p.withMemberNames(text(o, "memberNames").equals("json")
+            p.memberNames(text(o, "memberNames").equals("json")
                     ? ValidationPolicy.MemberNames.JSON_NAME : ValidationPolicy.MemberNames.SMITHY);
         }
-        ValidationLimits limits = p.limits();
+        ValidationLimits limits = ValidationLimits.DEFAULT;
         if (o.has("findings")) {
             int n = (int) ((JsonNumber) o.get("findings")).findLong().orElseThrow();
             limits = new ValidationLimits(limits.json(), n, limits.batchFindings());
@@ -191,7 +191,7 @@ class ValidatorCasesTest {
             int d = (int) ((JsonNumber) o.get("maxDepth")).findLong().orElseThrow();
             limits = new ValidationLimits(limits.json().withMaxDepth(d), limits.messageFindings(), limits.batchFindings());
         }
-        return p.withLimits(limits);
+        return p.limits(limits).build();
     }
 
     private static String text(JsonObject o, String name) {
