@@ -13,10 +13,10 @@ import java.util.List;
 final class BlobValidator implements PayloadValidator {
     private static final String EXPECTED = "a Base64 string (blob)";
 
-    private final Owner owner;
+    private final FindingOwner owner;
     private final LengthRange[] lengths;
 
-    BlobValidator(Owner owner, List<LengthRange> lengths) {
+    BlobValidator(FindingOwner owner, List<LengthRange> lengths) {
         this.owner = owner;
         this.lengths = lengths.toArray(LengthRange[]::new);
     }
@@ -29,13 +29,13 @@ final class BlobValidator implements PayloadValidator {
     @Override
     public void validate(JsonValue value, JsonPath path, FindingSink sink) {
         if (!(value instanceof JsonString s)) {
-            Describe.mismatch(sink, EXPECTED, value, path, owner);
+            ValueText.mismatch(sink, EXPECTED, value, path, owner);
             return;
         }
         String v = s.value();
         String problem = problem(v);
         if (problem != null) {
-            sink.error(Codes.INVALID_BLOB, "expected canonical padded Base64, found " + Describe.found(s) + ": " + problem,
+            sink.error(PayloadCodes.INVALID_BLOB, "expected canonical padded Base64, found " + ValueText.found(s) + ": " + problem,
                     path, s, owner);
             return;
         }

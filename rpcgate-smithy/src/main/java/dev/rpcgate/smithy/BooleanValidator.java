@@ -5,9 +5,9 @@ import dev.rpcgate.core.json.JsonValue;
 
 /** Booleans: {@code true} or {@code false}, never a string or number standing for one (no coercion). */
 final class BooleanValidator implements PayloadValidator {
-    private final Owner owner;
+    private final FindingOwner owner;
 
-    BooleanValidator(Owner owner) {
+    BooleanValidator(FindingOwner owner) {
         this.owner = owner;
     }
 
@@ -19,7 +19,7 @@ final class BooleanValidator implements PayloadValidator {
     @Override
     public void validate(JsonValue value, JsonPath path, FindingSink sink) {
         if (!(value instanceof JsonBoolean)) {
-            Describe.mismatch(sink, "a boolean", value, path, owner);
+            ValueText.mismatch(sink, "a boolean", value, path, owner);
         }
     }
 }

@@ -64,7 +64,7 @@ final class ContractChecker {
         if (shape.isEmpty() || !shape.get().isServiceShape()) {
             findings.add(ModelFindings.error(UNKNOWN_SERVICE, shape.isEmpty()
                     ? "expected a service " + serviceId + ", found no shape with that id in the model"
-                    : "expected " + serviceId + " to be a service, found " + Describe.a(shape.get().getType()),
+                    : "expected " + serviceId + " to be a service, found " + ModelFindings.withArticle(shape.get().getType()),
                     shape.orElse(null), serviceId, null, null));
             return result(Optional.empty(), Map.of());
         }
@@ -228,7 +228,7 @@ final class ContractChecker {
         Optional<StructureShape> shape = model.getShape(errorId).flatMap(Shape::asStructureShape);
         if (shape.isEmpty()) {
             invalid("expected error " + errorId + " of " + binder.getId() + " to be a structure, found "
-                    + model.getShape(errorId).map(s -> Describe.a(s.getType())).orElse("no such shape"),
+                    + model.getShape(errorId).map(s -> ModelFindings.withArticle(s.getType())).orElse("no such shape"),
                     binder, errorId, null, op);
             return Optional.empty();
         }
@@ -274,7 +274,7 @@ final class ContractChecker {
         Optional<StructureShape> shape = model.getShape(id).flatMap(Shape::asStructureShape);
         if (shape.isEmpty()) {
             invalid("expected " + id + " of " + op + " to be a structure in the model, found "
-                    + model.getShape(id).map(s -> Describe.a(s.getType())).orElse("no such shape"), owner, op, null, op);
+                    + model.getShape(id).map(s -> ModelFindings.withArticle(s.getType())).orElse("no such shape"), owner, op, null, op);
             return null;
         }
         return shape.get();

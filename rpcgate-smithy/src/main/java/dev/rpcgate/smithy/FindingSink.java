@@ -101,7 +101,7 @@ final class FindingSink {
     }
 
     /** Adds an ERROR about {@code value} at {@code path}, with its source location when it has one. */
-    void error(String code, String message, JsonPath path, JsonValue value, Owner owner) {
+    void error(String code, String message, JsonPath path, JsonValue value, FindingOwner owner) {
         if (root.exhausted) {
             return;
         }

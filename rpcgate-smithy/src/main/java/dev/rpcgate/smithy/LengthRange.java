@@ -31,10 +31,10 @@ record LengthRange(long min, long max) {
 
     /** Reports a length outside any of {@code ranges}; {@code unit} names what was counted. */
     static void check(LengthRange[] ranges, long length, String unit, JsonValue value,
-                      JsonPath path, FindingSink sink, Owner owner) {
+                      JsonPath path, FindingSink sink, FindingOwner owner) {
         for (LengthRange r : ranges) {
             if (!r.contains(length)) {
-                sink.error(Codes.LENGTH_VIOLATION, "expected a length of " + r.text() + " " + unit + " (@length), found "
+                sink.error(PayloadCodes.LENGTH_VIOLATION, "expected a length of " + r.text() + " " + unit + " (@length), found "
                         + length, path, value, owner);
             }
         }

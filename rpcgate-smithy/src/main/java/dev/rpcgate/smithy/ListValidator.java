@@ -16,13 +16,13 @@ import java.util.Map;
 final class ListValidator implements PayloadValidator {
     private static final int SCAN_UNIQUE_UP_TO = 16; // below this, pairwise comparison beats hashing
 
-    private final Owner owner;
+    private final FindingOwner owner;
     private final Elements elements;
     private final LengthRange[] lengths;
     private final boolean unique;
     private final int maxDepth;
 
-    ListValidator(Owner owner, Elements elements, List<LengthRange> lengths, boolean unique, int maxDepth) {
+    ListValidator(FindingOwner owner, Elements elements, List<LengthRange> lengths, boolean unique, int maxDepth) {
         this.owner = owner;
         this.elements = elements;
         this.lengths = lengths.toArray(LengthRange[]::new);
@@ -33,7 +33,7 @@ final class ListValidator implements PayloadValidator {
     @Override
     public void validate(JsonValue value, JsonPath path, FindingSink sink) {
         if (!(value instanceof JsonArray a)) {
-            Describe.mismatch(sink, "an array (list " + elements.shapeId + ")", value, path, owner);
+            ValueText.mismatch(sink, "an array (list " + elements.shapeId + ")", value, path, owner);
             return;
         }
         if (Nesting.tooDeep(value, path, maxDepth, sink, owner)) {
@@ -73,7 +73,7 @@ final class ListValidator implements PayloadValidator {
 
     private void duplicate(JsonArray a, int i, int j, JsonPath path, FindingSink sink) {
         JsonPath at = path.index(i);
-        sink.error(Codes.DUPLICATE_ITEM, "expected unique elements (@uniqueItems), found one equal to the element at "
+        sink.error(PayloadCodes.DUPLICATE_ITEM, "expected unique elements (@uniqueItems), found one equal to the element at "
                 + path.index(j).pointer(), at, a.get(i), owner);
     }
 

@@ -13,12 +13,12 @@ import java.util.List;
  * values pass only in a {@code @sparse} map.
  */
 final class MapValidator implements PayloadValidator {
-    private final Owner owner;
+    private final FindingOwner owner;
     private final Entries entries;
     private final LengthRange[] lengths;
     private final int maxDepth;
 
-    MapValidator(Owner owner, Entries entries, List<LengthRange> lengths, int maxDepth) {
+    MapValidator(FindingOwner owner, Entries entries, List<LengthRange> lengths, int maxDepth) {
         this.owner = owner;
         this.entries = entries;
         this.lengths = lengths.toArray(LengthRange[]::new);
@@ -28,7 +28,7 @@ final class MapValidator implements PayloadValidator {
     @Override
     public void validate(JsonValue value, JsonPath path, FindingSink sink) {
         if (!(value instanceof JsonObject o)) {
-            Describe.mismatch(sink, "an object (map " + entries.shapeId + ")", value, path, owner);
+            ValueText.mismatch(sink, "an object (map " + entries.shapeId + ")", value, path, owner);
             return;
         }
         if (Nesting.tooDeep(value, path, maxDepth, sink, owner)) {

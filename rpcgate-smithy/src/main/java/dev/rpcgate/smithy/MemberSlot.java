@@ -9,5 +9,5 @@ package dev.rpcgate.smithy;
  * @param validator the member's value contract
  * @param required  whether the member is {@code @required}
  */
-record MemberSlot(String wireName, Owner owner, PayloadValidator validator, boolean required) {
+record MemberSlot(String wireName, FindingOwner owner, PayloadValidator validator, boolean required) {
 }

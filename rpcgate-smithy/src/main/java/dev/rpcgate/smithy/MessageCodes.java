@@ -2,7 +2,7 @@ package dev.rpcgate.smithy;
 
 /**
  * The stable code names of message-layer findings: requests, responses and batches judged against a prepared
- * service. Parse and envelope findings keep core's codes; payload findings keep {@link Codes}.
+ * service. Parse and envelope findings keep core's codes; payload findings keep {@link PayloadCodes}.
  */
 final class MessageCodes {
     /** A response was checked without any context. */

@@ -32,7 +32,7 @@ final class MessageContractCompiler {
         }
         MethodRules.ResultRule result = switch (info.result()) {
             case ResultSelection.WholeOutput ignored -> new MethodRules.ResultRule.Value(
-                    compiler.forShape(c.output().getId()), new Owner(c.output().getId().toString(), null));
+                    compiler.forShape(c.output().getId()), new FindingOwner(c.output().getId().toString(), null));
             case ResultSelection.Member ignored -> {
                 MemberShape member = c.resultMember().orElseThrow();
                 yield new MethodRules.ResultRule.Value(compiler.forMember(member), ParamsCheck.owner(member.getId().toString()));

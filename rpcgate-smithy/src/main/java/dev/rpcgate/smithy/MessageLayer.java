@@ -73,12 +73,12 @@ final class MessageLayer {
             return new RequestResult(Optional.of(MessageKind.BATCH), Optional.empty(), Optional.empty(),
                     sink.findings(), sink.complete());
         }
-        Classified c = requests.check(value, "", sink);
+        ClassifiedRequest c = requests.check(value, "", sink);
         return result(c, sink.findings(), sink.complete());
     }
 
     /** The public result for a classified request and its findings. */
-    static RequestResult result(Classified c, java.util.List<Finding> findings, boolean complete) {
+    static RequestResult result(ClassifiedRequest c, java.util.List<Finding> findings, boolean complete) {
         if (c.rules() != null) { // the method found by its name: the name sent equals the wire name
             MethodRules.ResultParts parts = c.rules().results();
             return new RequestResult(kind(c.kind()), parts.method(), parts.operation(), findings, complete);

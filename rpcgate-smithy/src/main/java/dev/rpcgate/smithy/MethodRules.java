@@ -66,7 +66,7 @@ record MethodRules(String wireName, ShapeId operation, ParamsMode params, Payloa
          *
          * @param owner the structure or member
          */
-        record Value(PayloadValidator validator, Owner owner) implements ResultRule {
+        record Value(PayloadValidator validator, FindingOwner owner) implements ResultRule {
         }
 
         /** Always JSON null. */

@@ -80,6 +80,15 @@ final class ModelFindings {
                 && event.getMessage().contains("`" + RpcTraits.NAMESPACE + "#");
     }
 
+    /**
+     * A Smithy type or node type after its indefinite article, for finding messages: {@code an operation},
+     * {@code a structure}, {@code an integer}.
+     */
+    static String withArticle(Object type) {
+        String w = String.valueOf(type);
+        return (!w.isEmpty() && "aeiouAEIOU".indexOf(w.charAt(0)) >= 0 ? "an " : "a ") + w;
+    }
+
     /** {@code file:line:column: Code: message}, for exception texts and test output. */
     static String describe(SourcedFinding f) {
         String place = f.source() == null ? ""

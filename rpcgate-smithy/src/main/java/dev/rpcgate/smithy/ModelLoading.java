@@ -134,7 +134,7 @@ final class ModelLoading {
             if (explicit) {
                 findings.add(ModelFindings.at(node, Finding.error(ModelFindings.INVALID_MODEL,
                         "expected a Smithy JSON AST, an object with a \"smithy\" version, found "
-                                + (node.isObjectNode() ? "an object without one" : Describe.a(node.getType())),
+                                + (node.isObjectNode() ? "an object without one" : ModelFindings.withArticle(node.getType())),
                         "", null)));
             }
             return;

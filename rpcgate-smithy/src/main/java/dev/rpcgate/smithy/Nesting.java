@@ -11,11 +11,11 @@ final class Nesting {
     }
 
     /** True (after reporting {@code DepthLimit}) when {@code path} is deeper than {@code maxDepth}. */
-    static boolean tooDeep(JsonValue value, JsonPath path, int maxDepth, FindingSink sink, Owner owner) {
+    static boolean tooDeep(JsonValue value, JsonPath path, int maxDepth, FindingSink sink, FindingOwner owner) {
         if (path.depth() <= maxDepth) {
             return false;
         }
-        sink.error(Codes.DEPTH_LIMIT, "expected a value nested at most " + maxDepth + " levels deep, found one nested"
+        sink.error(PayloadCodes.DEPTH_LIMIT, "expected a value nested at most " + maxDepth + " levels deep, found one nested"
                 + " deeper; it is not checked",
                 path, value, owner);
         return true;

@@ -55,7 +55,7 @@ final class NumberValidator implements PayloadValidator {
         }
     }
 
-    private final Owner owner;
+    private final FindingOwner owner;
     private final Kind kind;
     private final String expected;
     private final DecimalRange[] ranges;
@@ -67,7 +67,7 @@ final class NumberValidator implements PayloadValidator {
     private final long quickMin;
     private final long quickMax;
 
-    NumberValidator(Owner owner, Kind kind, List<DecimalRange> ranges, long[] allowed) {
+    NumberValidator(FindingOwner owner, Kind kind, List<DecimalRange> ranges, long[] allowed) {
         this.owner = owner;
         this.kind = kind;
         this.ranges = ranges.toArray(DecimalRange[]::new);
@@ -154,7 +154,7 @@ final class NumberValidator implements PayloadValidator {
         } else if (value instanceof JsonString s && kind.takesSpecialStrings() && isSpecial(s.value())) {
             checkSpecial(s, path, sink);
         } else {
-            Describe.mismatch(sink, expected, value, path, owner);
+            ValueText.mismatch(sink, expected, value, path, owner);
         }
     }
 
@@ -170,7 +170,7 @@ final class NumberValidator implements PayloadValidator {
                 return;
             }
         } else if (!n.isIntegral()) {
-            sink.error(Codes.TYPE_MISMATCH, "expected " + expected + ", found " + Describe.found(n)
+            sink.error(PayloadCodes.TYPE_MISMATCH, "expected " + expected + ", found " + ValueText.found(n)
                     + ", which is not a whole number", path, n, owner);
             return;
         }
@@ -197,8 +197,8 @@ final class NumberValidator implements PayloadValidator {
             }
         }
         if (allowed != null && Arrays.binarySearch(allowed, v) < 0) {
-            sink.error(Codes.ENUM_MISMATCH, "expected one of the intEnum values " + allowedText + ", found "
-                    + Describe.found(n), path, n, owner);
+            sink.error(PayloadCodes.ENUM_MISMATCH, "expected one of the intEnum values " + allowedText + ", found "
+                    + ValueText.found(n), path, n, owner);
         }
     }
 
@@ -207,7 +207,7 @@ final class NumberValidator implements PayloadValidator {
         if (kind.typeRange != null && !(n.lexeme().length() <= PLAIN_LONG_DIGITS && !n.hasFractionOrExponent())) {
             exact = ExactDecimal.of(n);
             if (!kind.typeRange.contains(exact)) {
-                outOfRange(n, kind.typeRange, Describe.a(kind.typeName), path, sink);
+                outOfRange(n, kind.typeRange, ModelFindings.withArticle(kind.typeName), path, sink);
                 return;
             }
         }
@@ -229,14 +229,14 @@ final class NumberValidator implements PayloadValidator {
         for (DecimalRange r : ranges) {
             boolean inside = v.equals("Infinity") ? !r.hasMax() : v.equals("-Infinity") ? !r.hasMin() : !r.hasMin() && !r.hasMax();
             if (!inside) {
-                sink.error(Codes.OUT_OF_RANGE, "expected a number " + r.text() + " (@range), found " + Describe.found(s),
+                sink.error(PayloadCodes.OUT_OF_RANGE, "expected a number " + r.text() + " (@range), found " + ValueText.found(s),
                         path, s, owner);
             }
         }
     }
 
     private void outOfRange(JsonNumber n, DecimalRange r, String source, JsonPath path, FindingSink sink) {
-        sink.error(Codes.OUT_OF_RANGE, "expected a number " + r.text() + " (" + source + "), found " + Describe.found(n),
+        sink.error(PayloadCodes.OUT_OF_RANGE, "expected a number " + r.text() + " (" + source + "), found " + ValueText.found(n),
                 path, n, owner);
     }
 }

@@ -35,7 +35,7 @@ final class OriginalBatches {
         JsonValue value = parse.value();
         if (!(value instanceof JsonArray batch) || batch.isEmpty()) {
             String why = value instanceof JsonArray ? "the original batch is an empty array"
-                    : "the original batch is " + Describe.found(value) + ", not an array";
+                    : "the original batch is " + ValueText.found(value) + ", not an array";
             return new BatchExpectation.WholeError(new Expectation.ProtocolError(ErrorCodes.INVALID_REQUEST,
                     OriginalRequests.NULL_ID, null, why));
         }
@@ -46,7 +46,7 @@ final class OriginalBatches {
         Map<Id, Integer> firstId = new HashMap<>();
         for (int i = 0; i < batch.size() && !sink.exhausted(); i++) {
             String what = "request " + i + " of the original batch";
-            Classified c = layer.requests().check(batch.get(i), "/" + i, sink);
+            ClassifiedRequest c = layer.requests().check(batch.get(i), "/" + i, sink);
             Expectation e = layer.originals().of(c, what);
             switch (e) {
                 case Expectation.Unusable u -> context.addAll(u.findings());
@@ -54,7 +54,7 @@ final class OriginalBatches {
                 }
                 default -> {
                     Id id = e.idOrNull();
-                    boolean invalid = c.status() == Classified.Status.INVALID_ENVELOPE;
+                    boolean invalid = c.status() == ClassifiedRequest.Status.INVALID_ENVELOPE;
                     // explicit-null calls share one id with each other, never with invalid elements
                     if (id.isPresentValue() || (id instanceof Id.Null && !invalid)) {
                         Integer earlier = firstId.putIfAbsent(id, i);

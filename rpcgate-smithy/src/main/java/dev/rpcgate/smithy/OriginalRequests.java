@@ -65,7 +65,7 @@ final class OriginalRequests {
                             + " original batch instead", "", null)));
         }
         FindingSink sink = FindingSink.withBudget(budget);
-        Classified c = requests.check(value, "", sink);
+        ClassifiedRequest c = requests.check(value, "", sink);
         if (sink.exhausted()) {
             return incomplete("the original request", budget);
         }
@@ -94,7 +94,7 @@ final class OriginalRequests {
     }
 
     /** The expectation a classified request sets. */
-    Expectation of(Classified c, String what) {
+    Expectation of(ClassifiedRequest c, String what) {
         boolean v2 = version == JsonRpcVersion.V2_0;
         return switch (c.status()) {
             case NOT_A_REQUEST -> invalid("expected " + what + " to be a request, found a response");
@@ -104,13 +104,13 @@ final class OriginalRequests {
                     : invalid("expected " + what + " to be a valid 1.0 request, found an invalid one;"
                     + " JSON-RPC 1.0 defines no error reply to it");
             case UNKNOWN_METHOD, INVALID_PARAMS -> {
-                String why = c.status() == Classified.Status.UNKNOWN_METHOD
+                String why = c.status() == ClassifiedRequest.Status.UNKNOWN_METHOD
                         ? what + " names method \"" + c.method() + "\", which the service does not have"
                         : what + "'s params break the contract of " + c.method();
                 if (c.kind() == MessageKind.NOTIFICATION) {
                     yield new Expectation.NoReply(what + " is a notification");
                 }
-                long code = c.status() == Classified.Status.UNKNOWN_METHOD
+                long code = c.status() == ClassifiedRequest.Status.UNKNOWN_METHOD
                         ? ErrorCodes.METHOD_NOT_FOUND : ErrorCodes.INVALID_PARAMS;
                 yield v2 ? new Expectation.ProtocolError(code, c.replyId(), c.rules(), why)
                         : new Expectation.AnyError(c.replyId(), c.rules(), why);

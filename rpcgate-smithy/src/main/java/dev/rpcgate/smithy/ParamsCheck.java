@@ -56,8 +56,8 @@ final class ParamsCheck {
                         + rules.wireName() + " takes no others, found an array", path, a, input(rules));
             }
         } else {
-            sink.error(Codes.TYPE_MISMATCH, "expected params as an array or an object, found "
-                    + Describe.found(params), path, params, input(rules));
+            sink.error(PayloadCodes.TYPE_MISMATCH, "expected params as an array or an object, found "
+                    + ValueText.found(params), path, params, input(rules));
         }
     }
 
@@ -72,7 +72,7 @@ final class ParamsCheck {
                     slot.validator().validate(arg, path.index(i), sink);
                 }
             } else if (slot.required()) {
-                sink.error(Codes.MISSING_REQUIRED, "expected argument " + i + " (" + memberName(slot.member())
+                sink.error(PayloadCodes.MISSING_REQUIRED, "expected argument " + i + " (" + memberName(slot.member())
                         + "), which is required; the params array ends after " + given + " argument"
                         + (given == 1 ? "" : "s"), path.index(i), args, owner(slot.member()));
             }
@@ -85,14 +85,14 @@ final class ParamsCheck {
     }
 
     /** The owner of findings about the params as a whole. */
-    private static Owner input(MethodRules rules) {
-        return new Owner(rules.inputShape(), null);
+    private static FindingOwner input(MethodRules rules) {
+        return new FindingOwner(rules.inputShape(), null);
     }
 
     /** The owner of a member given by its full id {@code ns#Shape$member}. */
-    static Owner owner(String memberId) {
+    static FindingOwner owner(String memberId) {
         int dollar = memberId.indexOf('$');
-        return new Owner(dollar < 0 ? memberId : memberId.substring(0, dollar), memberId);
+        return new FindingOwner(dollar < 0 ? memberId : memberId.substring(0, dollar), memberId);
     }
 
     /** The member name of a full member id. */

@@ -141,7 +141,7 @@ final class ReplyCheck {
             case MethodRules.ResultRule.AlwaysNull ignored -> {
                 if (!(result instanceof JsonNull)) {
                     sink.error(MessageCodes.EXPECTED_NULL_RESULT, "expected a null result, since method "
-                            + rules.wireName() + " always answers null, found " + Describe.found(result), path, result,
+                            + rules.wireName() + " always answers null, found " + ValueText.found(result), path, result,
                             RequestCheck.NO_OWNER);
                 }
             }
@@ -158,7 +158,7 @@ final class ReplyCheck {
         }
         if (!(error instanceof JsonObject e)) {
             sink.error(EnvelopeCode.ERROR_NOT_OBJECT.code(), "expected the error as an object with \"code\" and"
-                    + " \"message\", found " + Describe.found(error), JsonPath.of(base + "/error"), error,
+                    + " \"message\", found " + ValueText.found(error), JsonPath.of(base + "/error"), error,
                     RequestCheck.NO_OWNER);
             return;
         }
@@ -167,13 +167,13 @@ final class ReplyCheck {
         boolean readable = true;
         if (!(code instanceof JsonNumber n) || !n.isIntegral()) {
             sink.error(EnvelopeCode.ERROR_CODE_NOT_INTEGER.code(), "expected an integer error code, found "
-                    + (code == null ? "none" : Describe.found(code)), JsonPath.of(base + "/error" + (code == null ? "" : "/code")),
+                    + (code == null ? "none" : ValueText.found(code)), JsonPath.of(base + "/error" + (code == null ? "" : "/code")),
                     code == null ? e : code, RequestCheck.NO_OWNER);
             readable = false;
         }
         if (!(message instanceof JsonString)) {
             sink.error(EnvelopeCode.ERROR_MESSAGE_NOT_STRING.code(), "expected a string error message, found "
-                    + (message == null ? "none" : Describe.found(message)),
+                    + (message == null ? "none" : ValueText.found(message)),
                     JsonPath.of(base + "/error" + (message == null ? "" : "/message")), message == null ? e : message,
                     RequestCheck.NO_OWNER);
             readable = false;
@@ -219,7 +219,7 @@ final class ReplyCheck {
             case WHOLE -> {
                 if (data == null) {
                     sink.error(MessageCodes.MISSING_DATA, "expected error data holding " + rule.shape() + " for code "
-                            + rule.code() + ", found none", errorPath, errorObject, new Owner(rule.shape(), null));
+                            + rule.code() + ", found none", errorPath, errorObject, new FindingOwner(rule.shape(), null));
                 } else {
                     rule.validator().validate(data, errorPath.child("data"), sink);
                 }
@@ -238,8 +238,8 @@ final class ReplyCheck {
             case ABSENT -> {
                 if (data != null) {
                     sink.error(MessageCodes.UNEXPECTED_DATA, "expected no error data, since " + rule.shape() + " (code "
-                            + rule.code() + ") carries none, found " + Describe.found(data), errorPath.child("data"),
-                            data, new Owner(rule.shape(), null));
+                            + rule.code() + ") carries none, found " + ValueText.found(data), errorPath.child("data"),
+                            data, new FindingOwner(rule.shape(), null));
                 }
             }
         }

@@ -58,7 +58,7 @@ final class RequestBatchCheck {
     private RequestBatchResult elements(JsonValue value, FindingSink sink) {
         if (!(value instanceof JsonArray batch)) {
             sink.error(MessageCodes.NOT_A_BATCH, "expected a batch (an array of requests), found "
-                    + Describe.found(value), JsonPath.root(), value, RequestCheck.NO_OWNER);
+                    + ValueText.found(value), JsonPath.root(), value, RequestCheck.NO_OWNER);
             return new RequestBatchResult(List.of(), sink.findings(), sink.complete());
         }
         if (batch.isEmpty()) {
@@ -66,12 +66,12 @@ final class RequestBatchCheck {
                     JsonPath.root(), batch, RequestCheck.NO_OWNER);
             return new RequestBatchResult(List.of(), sink.findings(), sink.complete());
         }
-        Slices slices = new Slices(sink);
-        List<Classified> checked = new ArrayList<>();
+        EntrySlices slices = new EntrySlices(sink);
+        List<ClassifiedRequest> checked = new ArrayList<>();
         Map<Id, Integer> firstCall = new HashMap<>();
         for (int i = 0; i < batch.size() && !sink.exhausted(); i++) {
             int entry = slices.begin();
-            Classified c = layer.requests().check(batch.get(i), "/" + i, sink);
+            ClassifiedRequest c = layer.requests().check(batch.get(i), "/" + i, sink);
             if (c.message() instanceof Message.Call call && (call.id().isPresentValue() || call.id() instanceof Id.Null)) {
                 Integer earlier = firstCall.putIfAbsent(call.id(), i);
                 if (earlier != null) {

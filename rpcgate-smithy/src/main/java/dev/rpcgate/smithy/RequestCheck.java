@@ -18,7 +18,7 @@ import java.util.List;
  * place. Immutable.
  */
 final class RequestCheck {
-    static final Owner NO_OWNER = new Owner(null, null);
+    static final FindingOwner NO_OWNER = new FindingOwner(null, null);
 
     private final MessageContracts contracts;
     private final JsonRpcVersion version;
@@ -31,7 +31,7 @@ final class RequestCheck {
     /**
      * Checks {@code value} found at {@code base} ({@code ""}, or {@code /i} in a batch), reporting to {@code sink}.
      */
-    Classified check(JsonValue value, String base, FindingSink sink) {
+    ClassifiedRequest check(JsonValue value, String base, FindingSink sink) {
         EnvelopeResult envelope = Envelope.check(value, version, base);
         MessageKind kind = envelope.kind();
         Message valid = envelope.message();
@@ -52,7 +52,7 @@ final class RequestCheck {
         }
     }
 
-    private Classified check(JsonValue value, String base, FindingSink sink, EnvelopeResult envelope, MessageKind kind,
+    private ClassifiedRequest check(JsonValue value, String base, FindingSink sink, EnvelopeResult envelope, MessageKind kind,
                              String method, MethodRules rules) {
         List<Finding> envelopeFindings = envelope.findings();
         for (int i = 0; i < envelopeFindings.size(); i++) { // indexed: no iterator per request
@@ -61,17 +61,17 @@ final class RequestCheck {
         if (kind == MessageKind.RESPONSE) {
             sink.error(MessageCodes.NOT_A_REQUEST, "expected a request (an object with \"method\"), found a response",
                     JsonPath.of(base), value, NO_OWNER);
-            return new Classified(Classified.Status.NOT_A_REQUEST, kind, method, null, envelope.replyId(), null);
+            return new ClassifiedRequest(ClassifiedRequest.Status.NOT_A_REQUEST, kind, method, null, envelope.replyId(), null);
         }
         if (!envelope.isValid()) {
-            return new Classified(Classified.Status.INVALID_ENVELOPE, kind, method, rules, envelope.replyId(), null);
+            return new ClassifiedRequest(ClassifiedRequest.Status.INVALID_ENVELOPE, kind, method, rules, envelope.replyId(), null);
         }
         Message message = envelope.message();
         if (rules == null) {
             sink.error(MessageCodes.UNKNOWN_METHOD, "expected a method of the service, found \"" + method
                     + "\", which it does not have", JsonPath.of(base + "/method"), ((JsonObject) value).get("method"),
                     NO_OWNER);
-            return new Classified(Classified.Status.UNKNOWN_METHOD, kind, method, null, envelope.replyId(), message);
+            return new ClassifiedRequest(ClassifiedRequest.Status.UNKNOWN_METHOD, kind, method, null, envelope.replyId(), message);
         }
         if (rules.kind() != null) {
             kind(rules, message, value, base, sink);
@@ -82,7 +82,7 @@ final class RequestCheck {
         ParamsCheck.check(rules, params, value, base, sink);
         // payload checks report errors only, so any new finding (or running out of budget) means invalid params
         boolean invalid = sink.size() > before || sink.exhausted() && !exhaustedBefore;
-        return new Classified(invalid ? Classified.Status.INVALID_PARAMS : Classified.Status.VALID, kind, method, rules,
+        return new ClassifiedRequest(invalid ? ClassifiedRequest.Status.INVALID_PARAMS : ClassifiedRequest.Status.VALID, kind, method, rules,
                 envelope.replyId(), message);
     }
 

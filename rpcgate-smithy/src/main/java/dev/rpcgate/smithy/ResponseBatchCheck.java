@@ -148,7 +148,7 @@ final class ResponseBatchCheck {
                             + w.error().code() + ", since " + w.error().why() + ", found an array",
                             "", value.location().orElse(null)));
                 } else {
-                    Slices slices = new Slices(sink);
+                    EntrySlices slices = new EntrySlices(sink);
                     int entry = slices.begin();
                     EnvelopeResult envelope = layer.replies().envelope(value, "", sink);
                     layer.replies().against(w.error(), envelope, "", sink);
@@ -172,7 +172,7 @@ final class ResponseBatchCheck {
     private static boolean arrayOfReplies(JsonValue value, FindingSink sink) {
         if (!(value instanceof JsonArray array)) {
             sink.add(Finding.error(MessageCodes.WRONG_REPLY_FORM, "expected an array of replies to the original batch,"
-                    + " found " + Describe.found(value), "", value.location().orElse(null)));
+                    + " found " + ValueText.found(value), "", value.location().orElse(null)));
             return false;
         }
         if (array.isEmpty()) {
@@ -184,7 +184,7 @@ final class ResponseBatchCheck {
     }
 
     private void correlate(JsonArray replies, ReplyIndex index, List<ResponseEntry> entries, FindingSink sink) {
-        Slices slices = new Slices(sink);
+        EntrySlices slices = new EntrySlices(sink);
         List<OptionalInt> requestIndexes = new ArrayList<>();
         for (int j = 0; j < replies.size() && !sink.exhausted(); j++) {
             int entry = slices.begin();
@@ -264,7 +264,7 @@ final class ResponseBatchCheck {
 
     /** Each reply on its own: envelope, and payload when a method is known. */
     private void each(JsonValue value, MethodRules rules, List<ResponseEntry> entries, FindingSink sink) {
-        Slices slices = new Slices(sink);
+        EntrySlices slices = new EntrySlices(sink);
         FindingSink view = rules == null ? sink : sink.forOperation(rules.operation().toString());
         if (!(value instanceof JsonArray array)) {
             int entry = slices.begin();
@@ -290,7 +290,7 @@ final class ResponseBatchCheck {
     }
 
     /** The entry of a single response object (no index), unless the budget ran out before it kept anything. */
-    private static void single(Slices slices, List<ResponseEntry> entries, FindingSink sink) {
+    private static void single(EntrySlices slices, List<ResponseEntry> entries, FindingSink sink) {
         List<List<Finding>> parts = slices.cut(sink.findings());
         if (!parts.isEmpty()) {
             entries.add(new ResponseEntry(OptionalInt.empty(), OptionalInt.empty(), parts.get(0)));

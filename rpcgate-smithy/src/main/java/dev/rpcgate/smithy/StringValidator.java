@@ -11,21 +11,21 @@ import java.util.Set;
  * {@code @pattern} (compiled at compile time, matched with find() semantics, see {@link CompiledPattern}) and the enum values.
  */
 final class StringValidator implements PayloadValidator {
-    private final Owner owner;
+    private final FindingOwner owner;
     private final String expected;
     private final LengthRange[] lengths;
     private final CompiledPattern[] patterns;
     private final Set<String> enumValues; // null for any string
     private final String enumText;
 
-    StringValidator(Owner owner, String expected, List<LengthRange> lengths, List<CompiledPattern> patterns,
+    StringValidator(FindingOwner owner, String expected, List<LengthRange> lengths, List<CompiledPattern> patterns,
                     List<String> enumValues) {
         this.owner = owner;
         this.expected = expected;
         this.lengths = lengths.toArray(LengthRange[]::new);
         this.patterns = patterns.toArray(CompiledPattern[]::new);
         this.enumValues = enumValues == null ? null : Set.copyOf(enumValues);
-        this.enumText = enumValues == null ? null : String.join(", ", enumValues.stream().map(Describe::quote).toList());
+        this.enumText = enumValues == null ? null : String.join(", ", enumValues.stream().map(ValueText::quote).toList());
     }
 
     /** True when any string passes: a map whose keys are plain strings need not look at them. */
@@ -78,7 +78,7 @@ final class StringValidator implements PayloadValidator {
     @Override
     public void validate(JsonValue value, JsonPath path, FindingSink sink) {
         if (!(value instanceof JsonString s)) {
-            Describe.mismatch(sink, expected, value, path, owner);
+            ValueText.mismatch(sink, expected, value, path, owner);
             return;
         }
         if (acceptsAnyString()) {
@@ -90,14 +90,14 @@ final class StringValidator implements PayloadValidator {
         }
         for (int i = 0; i < patterns.length; i++) {
             String unmatched = patterns[i].matches(v) ? null
-                    : "expected a string that matches the pattern " + Describe.quote(patterns[i].source()) + ", found "
-                    + Describe.found(s);
+                    : "expected a string that matches the pattern " + ValueText.quote(patterns[i].source()) + ", found "
+                    + ValueText.found(s);
             if (unmatched != null) {
-                sink.error(Codes.PATTERN_MISMATCH, unmatched, path, s, owner);
+                sink.error(PayloadCodes.PATTERN_MISMATCH, unmatched, path, s, owner);
             }
         }
         if (enumValues != null && !enumValues.contains(v)) {
-            sink.error(Codes.ENUM_MISMATCH, "expected one of the enum values " + enumText + ", found " + Describe.found(s),
+            sink.error(PayloadCodes.ENUM_MISMATCH, "expected one of the enum values " + enumText + ", found " + ValueText.found(s),
                     path, s, owner);
         }
     }

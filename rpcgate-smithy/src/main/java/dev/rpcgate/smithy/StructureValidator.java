@@ -15,11 +15,11 @@ import java.util.Map;
  * place the shape is used, so recursive shapes refer to it before it is filled.
  */
 final class StructureValidator implements PayloadValidator {
-    private final Owner owner;
+    private final FindingOwner owner;
     private final Members members;
     private final int maxDepth;
 
-    StructureValidator(Owner owner, Members members, int maxDepth) {
+    StructureValidator(FindingOwner owner, Members members, int maxDepth) {
         this.owner = owner;
         this.members = members;
         this.maxDepth = maxDepth;
@@ -28,7 +28,7 @@ final class StructureValidator implements PayloadValidator {
     @Override
     public void validate(JsonValue value, JsonPath path, FindingSink sink) {
         if (!(value instanceof JsonObject o)) {
-            Describe.mismatch(sink, "an object (structure " + members.shape.shape() + ")", value, path, owner);
+            ValueText.mismatch(sink, "an object (structure " + members.shape.shape() + ")", value, path, owner);
         } else if (!Nesting.tooDeep(value, path, maxDepth, sink, owner)) {
             members.validate(o, path, sink);
         }
@@ -36,13 +36,13 @@ final class StructureValidator implements PayloadValidator {
 
     /** One structure's member table; filled by {@link #init} once its members are compiled. */
     static final class Members {
-        private final Owner shape;
+        private final FindingOwner shape;
         private final boolean rejectUnknown;
         private MemberSlot[] slots;
         private Map<String, MemberSlot> byName;
 
         Members(String shapeId, boolean rejectUnknown) {
-            this.shape = new Owner(shapeId, null);
+            this.shape = new FindingOwner(shapeId, null);
             this.rejectUnknown = rejectUnknown;
         }
 
@@ -69,7 +69,7 @@ final class StructureValidator implements PayloadValidator {
                 JsonValue v = o.get(s.wireName());
                 if (v == null) {
                     if (s.required()) {
-                        sink.error(Codes.MISSING_REQUIRED, "expected the required member \"" + s.wireName()
+                        sink.error(PayloadCodes.MISSING_REQUIRED, "expected the required member \"" + s.wireName()
                                 + "\", found none",
                                 path.child(s.wireName()), o, s.owner());
                     }
@@ -85,7 +85,7 @@ final class StructureValidator implements PayloadValidator {
                 for (int i = 0; i < o.size() && !sink.exhausted(); i++) {
                     JsonString name = o.nameAt(i);
                     if (!byName.containsKey(name.value())) {
-                        sink.error(Codes.UNKNOWN_MEMBER, "expected a member of the structure " + shape.shape()
+                        sink.error(PayloadCodes.UNKNOWN_MEMBER, "expected a member of the structure " + shape.shape()
                                 + ", found \"" + name.value() + "\", which it does not have", path.memberAt(o, i), name, shape);
                     }
                 }

@@ -34,10 +34,10 @@ final class TimestampValidator implements PayloadValidator {
         }
     }
 
-    private final Owner owner;
+    private final FindingOwner owner;
     private final Format format;
 
-    TimestampValidator(Owner owner, Format format) {
+    TimestampValidator(FindingOwner owner, Format format) {
         this.owner = owner;
         this.format = format;
     }
@@ -55,18 +55,18 @@ final class TimestampValidator implements PayloadValidator {
     public void validate(JsonValue value, JsonPath path, FindingSink sink) {
         if (format == Format.EPOCH_SECONDS) {
             if (!(value instanceof JsonNumber)) {
-                Describe.mismatch(sink, format.expected, value, path, owner);
+                ValueText.mismatch(sink, format.expected, value, path, owner);
             }
             return;
         }
         if (!(value instanceof JsonString s)) {
-            Describe.mismatch(sink, format.expected, value, path, owner);
+            ValueText.mismatch(sink, format.expected, value, path, owner);
             return;
         }
         String problem = format == Format.DATE_TIME ? TimestampFormats.dateTimeProblem(s.value())
                 : TimestampFormats.httpDateProblem(s.value());
         if (problem != null) {
-            sink.error(Codes.INVALID_TIMESTAMP, "expected " + format.expected + ", found " + Describe.found(s) + ": "
+            sink.error(PayloadCodes.INVALID_TIMESTAMP, "expected " + format.expected + ", found " + ValueText.found(s) + ": "
                     + problem, path, s, owner);
         }
     }

@@ -15,11 +15,11 @@ import java.util.Map;
  * unknown-member policy: a structure can skip a member it does not know, but a union's member is its whole value.
  */
 final class UnionValidator implements PayloadValidator {
-    private final Owner owner;
+    private final FindingOwner owner;
     private final Members members;
     private final int maxDepth;
 
-    UnionValidator(Owner owner, Members members, int maxDepth) {
+    UnionValidator(FindingOwner owner, Members members, int maxDepth) {
         this.owner = owner;
         this.members = members;
         this.maxDepth = maxDepth;
@@ -28,7 +28,7 @@ final class UnionValidator implements PayloadValidator {
     @Override
     public void validate(JsonValue value, JsonPath path, FindingSink sink) {
         if (!(value instanceof JsonObject o)) {
-            Describe.mismatch(sink, "an object (union " + members.shape.shape() + ")", value, path, owner);
+            ValueText.mismatch(sink, "an object (union " + members.shape.shape() + ")", value, path, owner);
         } else if (!Nesting.tooDeep(value, path, maxDepth, sink, owner)) {
             members.validate(o, path, sink);
         }
@@ -36,12 +36,12 @@ final class UnionValidator implements PayloadValidator {
 
     /** One union's member table; filled by {@link #init} once its members are compiled. */
     static final class Members {
-        private final Owner shape;
+        private final FindingOwner shape;
         private MemberSlot[] slots;
         private Map<String, MemberSlot> byName;
 
         Members(String shapeId) {
-            this.shape = new Owner(shapeId, null);
+            this.shape = new FindingOwner(shapeId, null);
         }
 
         void init(List<MemberSlot> declared) {
@@ -67,13 +67,13 @@ final class UnionValidator implements PayloadValidator {
                     JsonString name = o.nameAt(i);
                     if (!byName.containsKey(name.value())) {
                         unknown++;
-                        sink.error(Codes.UNKNOWN_MEMBER, "expected a member of the union " + shape.shape()
+                        sink.error(PayloadCodes.UNKNOWN_MEMBER, "expected a member of the union " + shape.shape()
                                 + ", found \"" + name.value() + "\", which it does not have", path.memberAt(o, i), name, shape);
                     }
                 }
             }
             if (set != 1 && unknown == 0) {
-                sink.error(Codes.UNION_MISMATCH, "expected exactly one member of the union " + shape.shape()
+                sink.error(PayloadCodes.UNION_MISMATCH, "expected exactly one member of the union " + shape.shape()
                         + " set to a non-null value, found " + (set == 0 ? "none" : set + ": " + setNames(o)), path, o, shape);
             }
             for (MemberSlot s : slots) {

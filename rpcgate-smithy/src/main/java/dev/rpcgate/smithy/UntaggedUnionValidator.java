@@ -36,11 +36,11 @@ final class UntaggedUnionValidator implements PayloadValidator {
     static final int OBJECT = 32;
     static final int ANY = 63;
 
-    private final Owner owner;
+    private final FindingOwner owner;
     private final Alternatives alternatives;
     private final int maxDepth;
 
-    UntaggedUnionValidator(Owner owner, Alternatives alternatives, int maxDepth) {
+    UntaggedUnionValidator(FindingOwner owner, Alternatives alternatives, int maxDepth) {
         this.owner = owner;
         this.alternatives = alternatives;
         this.maxDepth = maxDepth;
@@ -136,7 +136,7 @@ final class UntaggedUnionValidator implements PayloadValidator {
             return only != null && (only.validator() == null ? kind == NULL : only.validator().accepts(value));
         }
 
-        void validate(JsonValue value, JsonPath path, FindingSink sink, Owner owner) {
+        void validate(JsonValue value, JsonPath path, FindingSink sink, FindingOwner owner) {
             int kind = kindOf(value);
             List<Alternative> candidates = new ArrayList<>(all.length);
             for (Alternative a : all) {
@@ -145,7 +145,7 @@ final class UntaggedUnionValidator implements PayloadValidator {
                 }
             }
             if (candidates.isEmpty()) {
-                Describe.mismatch(sink, expected(), value, path, owner);
+                ValueText.mismatch(sink, expected(), value, path, owner);
                 return;
             }
             if (candidates.size() == 1) {
@@ -156,10 +156,10 @@ final class UntaggedUnionValidator implements PayloadValidator {
                 JsonValue tag = o.get(discriminator);
                 Alternative chosen = tag instanceof JsonString s ? byTag.get(s.value()) : null;
                 if (chosen == null) {
-                    sink.error(Codes.UNION_MISMATCH, "expected \"" + discriminator + "\" to be one of "
-                            + String.join(", ", tags.stream().map(Describe::quote).toList()) + " (it tells which"
-                            + " member of the union " + shape + " the value is), found " + Describe.found(tag),
-                            path.child(discriminator), tag, new Owner(shape, null));
+                    sink.error(PayloadCodes.UNION_MISMATCH, "expected \"" + discriminator + "\" to be one of "
+                            + String.join(", ", tags.stream().map(ValueText::quote).toList()) + " (it tells which"
+                            + " member of the union " + shape + " the value is), found " + ValueText.found(tag),
+                            path.child(discriminator), tag, new FindingOwner(shape, null));
                 } else {
                     check(chosen, value, path, sink);
                 }
@@ -180,7 +180,7 @@ final class UntaggedUnionValidator implements PayloadValidator {
                 List<Finding> found = trial.findings();
                 // closest: the fewest required members missing at the top (what the value is shaped as), then the
                 // fewest findings; the first declared on a tie
-                long missingAtTop = found.stream().filter(f -> f.code().equals(Codes.MISSING_REQUIRED)
+                long missingAtTop = found.stream().filter(f -> f.code().equals(PayloadCodes.MISSING_REQUIRED)
                         && isChild(f.path(), path.pointer())).count();
                 if (missingAtTop < fewest[0] || missingAtTop == fewest[0] && found.size() < fewest[1]) {
                     fewest[0] = missingAtTop;
@@ -189,11 +189,11 @@ final class UntaggedUnionValidator implements PayloadValidator {
                     closestFindings = found;
                 }
             }
-            sink.error(Codes.UNION_MISMATCH, "expected a value that one member of the union " + shape + " accepts ("
+            sink.error(PayloadCodes.UNION_MISMATCH, "expected a value that one member of the union " + shape + " accepts ("
                     + String.join(", ", candidates.stream().map(Alternative::name).toList()) + "), found "
-                    + Describe.found(value) + " that none accepts; the findings of the closest, " + closest.name()
+                    + ValueText.found(value) + " that none accepts; the findings of the closest, " + closest.name()
                     + ", follow",
-                    path, value, new Owner(shape, null));
+                    path, value, new FindingOwner(shape, null));
             for (Finding f : closestFindings) {
                 if (!f.code().equals(FindingSink.LIMIT_EXCEEDED)) {
                     sink.add(f);

@@ -70,14 +70,14 @@ final class ValidatorCompiler {
         Optional<Shape> shape = model.getShape(id);
         PayloadValidator v;
         if (shape.isEmpty()) {
-            problem(Codes.UNSUPPORTED_SHAPE, "expected the shape " + id + " in the model, found none", null,
+            problem(PayloadCodes.UNSUPPORTED_SHAPE, "expected the shape " + id + " in the model, found none", null,
                     id.withoutMember(),
                     id.hasMember() ? id : null);
             v = DocumentValidator.INSTANCE;
         } else if (shape.get() instanceof MemberShape m) {
             v = forMember(m);
         } else {
-            v = compile(shape.get(), null, new Owner(id.toString(), null));
+            v = compile(shape.get(), null, new FindingOwner(id.toString(), null));
         }
         shapes.put(id, v);
         return v;
@@ -92,11 +92,11 @@ final class ValidatorCompiler {
         Optional<Shape> target = model.getShape(member.getTarget());
         PayloadValidator v;
         if (target.isEmpty()) {
-            problem(Codes.UNSUPPORTED_SHAPE, "expected the target of member " + member.getId() + " in the model, found "
+            problem(PayloadCodes.UNSUPPORTED_SHAPE, "expected the target of member " + member.getId() + " in the model, found "
                     + member.getTarget() + ", which is not in it", member, member.getContainer(), member.getId());
             v = DocumentValidator.INSTANCE;
         } else {
-            v = compile(target.get(), member, new Owner(member.getContainer().toString(), member.getId().toString()));
+            v = compile(target.get(), member, new FindingOwner(member.getContainer().toString(), member.getId().toString()));
         }
         members.put(member.getId(), v);
         return v;
@@ -118,7 +118,7 @@ final class ValidatorCompiler {
         return member.getMemberName();
     }
 
-    private PayloadValidator compile(Shape target, MemberShape via, Owner owner) {
+    private PayloadValidator compile(Shape target, MemberShape via, FindingOwner owner) {
         return switch (target.getType()) {
             case STRUCTURE -> new StructureValidator(owner, structure(target), maxDepth);
             case UNION -> target.findTrait(RpcTraits.UNTAGGED).isPresent()
@@ -146,7 +146,7 @@ final class ValidatorCompiler {
             case DOUBLE -> number(owner, NumberValidator.Kind.DOUBLE, target, via, null);
             case BIG_DECIMAL -> number(owner, NumberValidator.Kind.BIG_DECIMAL, target, via, null);
             default -> {
-                problem(Codes.UNSUPPORTED_SHAPE, "expected a shape that can hold a JSON value, found the "
+                problem(PayloadCodes.UNSUPPORTED_SHAPE, "expected a shape that can hold a JSON value, found the "
                         + target.getType() + " " + target.getId(), via != null ? via : target, target.getId(), via == null ? null : via.getId());
                 yield DocumentValidator.INSTANCE;
             }
@@ -244,12 +244,12 @@ final class ValidatorCompiler {
             String wire = wireName(m).intern();
             MemberShape clash = seen.putIfAbsent(wire, m);
             if (clash != null) {
-                problem(Codes.UNSUPPORTED_CONSTRAINT, "expected distinct JSON names for the members of " + shape.getId()
+                problem(PayloadCodes.UNSUPPORTED_CONSTRAINT, "expected distinct JSON names for the members of " + shape.getId()
                         + ", found " + clash.getMemberName() + " and " + m.getMemberName() + " both named \"" + wire
                         + "\"", m, shape.getId(), m.getId());
                 continue;
             }
-            slots.add(new MemberSlot(wire, new Owner(shape.getId().toString(), m.getId().toString()), forMember(m),
+            slots.add(new MemberSlot(wire, new FindingOwner(shape.getId().toString(), m.getId().toString()), forMember(m),
                     m.hasTrait(RequiredTrait.class)));
         }
         return slots;
@@ -277,7 +277,7 @@ final class ValidatorCompiler {
         return table;
     }
 
-    private PayloadValidator number(Owner owner, NumberValidator.Kind kind, Shape target, MemberShape via, long[] allowed) {
+    private PayloadValidator number(FindingOwner owner, NumberValidator.Kind kind, Shape target, MemberShape via, long[] allowed) {
         List<DecimalRange> ranges = new ArrayList<>();
         for (Shape holder : holders(target, via)) {
             Optional<RangeTrait> range = holder.getTrait(RangeTrait.class);
@@ -290,7 +290,7 @@ final class ValidatorCompiler {
                 continue;
             }
             if (min != null && max != null && min.compareTo(max) > 0) {
-                problem(Codes.UNSUPPORTED_CONSTRAINT, "expected the @range of " + holder.getId() + " to have a min no"
+                problem(PayloadCodes.UNSUPPORTED_CONSTRAINT, "expected the @range of " + holder.getId() + " to have a min no"
                         + " greater than its max, found a min above it, so no value satisfies it", range.get(), shapeOf(holder), memberOf(holder));
                 continue;
             }
@@ -312,7 +312,7 @@ final class ValidatorCompiler {
                 continue;
             }
             if (min != null && max != null && min > max) {
-                problem(Codes.UNSUPPORTED_CONSTRAINT, "expected the @length of " + holder.getId() + " to have a min no"
+                problem(PayloadCodes.UNSUPPORTED_CONSTRAINT, "expected the @length of " + holder.getId() + " to have a min no"
                         + " greater than its max, found a min above it, so no value satisfies it", length.get(), shapeOf(holder), memberOf(holder));
                 continue;
             }
@@ -337,8 +337,8 @@ final class ValidatorCompiler {
         String source = trait.get().getValue();
         EcmaRegex.Result result = EcmaRegex.compile(source);
         if (result.pattern() == null) {
-            problem(Codes.UNSUPPORTED_PATTERN, "expected a @pattern that can be checked as ECMA-262 on "
-                    + holder.getId() + ", found " + Describe.quote(source) + ": " + result.problem(), trait.get(), shapeOf(holder), memberOf(holder));
+            problem(PayloadCodes.UNSUPPORTED_PATTERN, "expected a @pattern that can be checked as ECMA-262 on "
+                    + holder.getId() + ", found " + ValueText.quote(source) + ": " + result.problem(), trait.get(), shapeOf(holder), memberOf(holder));
             return Optional.empty();
         }
         return Optional.of(new CompiledPattern(source, result.pattern()));
@@ -353,8 +353,8 @@ final class ValidatorCompiler {
         TimestampValidator.Format format = TimestampValidator.Format.named(trait.get().getValue());
         if (format == null) {
             Shape holder = via != null && via.hasTrait(TimestampFormatTrait.class) ? via : target;
-            problem(Codes.UNSUPPORTED_CONSTRAINT, "expected the @timestampFormat of " + holder.getId()
-                    + " to be epoch-seconds, date-time or http-date, found " + Describe.quote(trait.get().getValue())
+            problem(PayloadCodes.UNSUPPORTED_CONSTRAINT, "expected the @timestampFormat of " + holder.getId()
+                    + " to be epoch-seconds, date-time or http-date, found " + ValueText.quote(trait.get().getValue())
                     + "; epoch-seconds is used",
                     trait.get(), shapeOf(holder), memberOf(holder));
             return TimestampValidator.Format.EPOCH_SECONDS;

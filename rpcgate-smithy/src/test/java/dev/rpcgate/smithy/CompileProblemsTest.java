@@ -59,7 +59,7 @@ class CompileProblemsTest {
         compiler.forShape(ShapeId.from("test.ops#Missing"));
         compiler.forShape(ShapeId.from("test.ops#Ping"));
         assertThat(compiler.problems()).extracting(p -> p.finding().code())
-                .containsExactly(Codes.UNSUPPORTED_SHAPE, Codes.UNSUPPORTED_SHAPE);
+                .containsExactly(PayloadCodes.UNSUPPORTED_SHAPE, PayloadCodes.UNSUPPORTED_SHAPE);
         assertThat(compiler.problems().get(1).finding().location().line()).isEqualTo(3);
         assertThat(compiler.problems().get(1).source()).isEqualTo("ops.smithy");
     }
@@ -82,7 +82,7 @@ class CompileProblemsTest {
         ValidatorCompiler jsonNames = new ValidatorCompiler(model,
                 ValidationPolicy.builder().memberNames(ValidationPolicy.MemberNames.JSON_NAME).build());
         jsonNames.forShape(ShapeId.from("test.clash#Clash"));
-        assertThat(jsonNames.problems()).extracting(p -> p.finding().code()).containsExactly(Codes.UNSUPPORTED_CONSTRAINT);
+        assertThat(jsonNames.problems()).extracting(p -> p.finding().code()).containsExactly(PayloadCodes.UNSUPPORTED_CONSTRAINT);
         assertThat(jsonNames.problems().get(0).finding().member()).isEqualTo("test.clash#Clash$b");
     }
 

@@ -44,7 +44,7 @@ class DeepValuesTest {
         }
         FindingSink sink = FindingSink.withBudget(10);
         new ValidatorCompiler(MODEL, ValidationPolicy.DEFAULT).forShape(LINKED).validate(v, JsonPath.root(), sink);
-        assertThat(sink.findings()).extracting(Finding::code).containsExactly(Codes.DEPTH_LIMIT);
+        assertThat(sink.findings()).extracting(Finding::code).containsExactly(PayloadCodes.DEPTH_LIMIT);
         assertThat(sink.findings().get(0).path()).isEqualTo("/next".repeat(129));
     }
 
@@ -53,7 +53,7 @@ class DeepValuesTest {
         PayloadValidator v = new ValidatorCompiler(MODEL, ValidationPolicy.DEFAULT).forShape(ShapeId.from("test.v#Patterns"));
         FindingSink sink = FindingSink.withBudget(10);
         v.validate(JsonObject.builder().put("aOrB", "ab".repeat(500_000) + "c").build(), JsonPath.root(), sink);
-        assertThat(sink.findings()).extracting(Finding::code).containsExactly(Codes.PATTERN_MISMATCH);
+        assertThat(sink.findings()).extracting(Finding::code).containsExactly(PayloadCodes.PATTERN_MISMATCH);
         sink = FindingSink.withBudget(10);
         v.validate(JsonObject.builder().put("aOrB", "abba").build(), JsonPath.root(), sink);
         assertThat(sink.findings()).isEmpty();

@@ -8,7 +8,7 @@ import dev.rpcgate.core.json.JsonString;
 import org.junit.jupiter.api.Test;
 
 class FindingSinkTest {
-    private static final Owner OWNER = new Owner("ex#In", "ex#In$a");
+    private static final FindingOwner OWNER = new FindingOwner("ex#In", "ex#In$a");
 
     @Test
     void keepsFindingsUpToTheBudgetThenEndsWithLimitExceeded() {

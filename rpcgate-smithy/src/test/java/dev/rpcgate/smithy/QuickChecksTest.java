@@ -21,7 +21,7 @@ import net.jqwik.api.Provide;
  * take the common plain lexemes.
  */
 class QuickChecksTest {
-    private static final Owner OWNER = new Owner("test#Shape", "test#Shape$member");
+    private static final FindingOwner OWNER = new FindingOwner("test#Shape", "test#Shape$member");
 
     @Property(tries = 5_000)
     void aNumberItAcceptsHasNoFinding(@ForAll("lexemes") String lexeme, @ForAll NumberValidator.Kind kind,

@@ -104,10 +104,10 @@ class ValidatorCasesTest {
                 used.add(((JsonString) e).value().split(" ")[0]);
             }
         }
-        assertThat(used).containsExactlyInAnyOrder(Codes.TYPE_MISMATCH, Codes.NULL_VALUE, Codes.MISSING_REQUIRED,
-                Codes.UNKNOWN_MEMBER, Codes.OUT_OF_RANGE, Codes.LENGTH_VIOLATION, Codes.PATTERN_MISMATCH,
-                Codes.ENUM_MISMATCH, Codes.DUPLICATE_ITEM, Codes.UNION_MISMATCH, Codes.INVALID_TIMESTAMP,
-                Codes.INVALID_BLOB, Codes.DEPTH_LIMIT, Codes.LIMIT_EXCEEDED);
+        assertThat(used).containsExactlyInAnyOrder(PayloadCodes.TYPE_MISMATCH, PayloadCodes.NULL_VALUE, PayloadCodes.MISSING_REQUIRED,
+                PayloadCodes.UNKNOWN_MEMBER, PayloadCodes.OUT_OF_RANGE, PayloadCodes.LENGTH_VIOLATION, PayloadCodes.PATTERN_MISMATCH,
+                PayloadCodes.ENUM_MISMATCH, PayloadCodes.DUPLICATE_ITEM, PayloadCodes.UNION_MISMATCH, PayloadCodes.INVALID_TIMESTAMP,
+                PayloadCodes.INVALID_BLOB, PayloadCodes.DEPTH_LIMIT, PayloadCodes.LIMIT_EXCEEDED);
         assertThat(accepting).isGreaterThanOrEqualTo(30);
     }
 
@@ -138,7 +138,7 @@ class ValidatorCasesTest {
         }
         List<Finding> found = sink.findings();
         assertThat(render(found, expected)).as("findings: " + found).containsExactlyInAnyOrderElementsOf(expected);
-        boolean limited = expected.stream().anyMatch(l -> l.startsWith(Codes.LIMIT_EXCEEDED));
+        boolean limited = expected.stream().anyMatch(l -> l.startsWith(PayloadCodes.LIMIT_EXCEEDED));
         assertThat(sink.complete()).isEqualTo(!limited);
         assertThat(sink.hasErrors()).isEqualTo(!expected.isEmpty());
         for (Finding f : found) {
@@ -146,7 +146,7 @@ class ValidatorCasesTest {
             assertThat(f.location().line()).isPositive();
             assertThat(f.message()).isNotBlank();
             assertThat(f.isError()).isTrue();
-            if (!f.code().equals(Codes.LIMIT_EXCEEDED)) {
+            if (!f.code().equals(PayloadCodes.LIMIT_EXCEEDED)) {
                 assertThat(f.shape()).as("shape of " + f).isNotNull();
             }
         }

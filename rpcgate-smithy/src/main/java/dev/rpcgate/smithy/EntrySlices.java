@@ -11,13 +11,13 @@ import java.util.List;
  * the entry that slot belonged to is the last one reported, incomplete, and later entries are left out, so the
  * entries are a prefix of the batch and no reported entry silently lost a finding.
  */
-final class Slices {
+final class EntrySlices {
     private final FindingSink sink;
     private final List<int[]> ranges = new ArrayList<>();
     private int stoppedIn = -1;
     private boolean stopped;
 
-    Slices(FindingSink sink) {
+    EntrySlices(FindingSink sink) {
         this.sink = sink;
     }
 

@@ -1,7 +1,7 @@
 package dev.rpcgate.smithy;
 
 /** The stable code names of payload and contract-compilation findings; never reworded once released. */
-final class Codes {
+final class PayloadCodes {
     /** A value of the wrong JSON type (or a non-integral number for an integer shape). */
     static final String TYPE_MISMATCH = "TypeMismatch";
     /** An explicit {@code null} where the contract needs a value. */
@@ -38,6 +38,6 @@ final class Codes {
     /** Compilation: a shape id that is not in the model, or a shape that cannot hold a JSON value. */
     static final String UNSUPPORTED_SHAPE = "UnsupportedShape";
 
-    private Codes() {
+    private PayloadCodes() {
     }
 }

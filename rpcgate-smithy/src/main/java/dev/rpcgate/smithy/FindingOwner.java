@@ -7,5 +7,5 @@ package dev.rpcgate.smithy;
  * @param shape  the shape id, e.g. {@code example#SubtractInput}
  * @param member the full member id, e.g. {@code example#SubtractInput$subtrahend}, or {@code null}
  */
-record Owner(String shape, String member) {
+record FindingOwner(String shape, String member) {
 }

@@ -8,10 +8,10 @@ import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
 
 /** Short renderings of found values for finding messages, and the shared wrong-type report. */
-final class Describe {
+final class ValueText {
     private static final int SHOWN = 40;
 
-    private Describe() {
+    private ValueText() {
     }
 
     /** E.g. {@code the string "abc"}, {@code the number 1.5}, {@code an object}; long texts are cut. */
@@ -31,12 +31,6 @@ final class Describe {
         return value.toString(); // true, false, null
     }
 
-    /** The word after its indefinite article: {@code an operation}, {@code a structure}. */
-    static String a(Object word) {
-        String w = String.valueOf(word);
-        return (!w.isEmpty() && "aeiouAEIOU".indexOf(w.charAt(0)) >= 0 ? "an " : "a ") + w;
-    }
-
     /** A string in quotes, cut to a readable length. */
     static String quote(String s) {
         return "\"" + cut(s) + "\"";
@@ -54,11 +48,11 @@ final class Describe {
      * Reports a value of the wrong JSON type: {@code NullValue} for an explicit null (absent and null differ, and null
      * is only a value where the contract accepts it), else {@code TypeMismatch}.
      */
-    static void mismatch(FindingSink sink, String expected, JsonValue value, JsonPath path, Owner owner) {
+    static void mismatch(FindingSink sink, String expected, JsonValue value, JsonPath path, FindingOwner owner) {
         if (value instanceof JsonNull) {
-            sink.error(Codes.NULL_VALUE, "expected " + expected + ", found null", path, value, owner);
+            sink.error(PayloadCodes.NULL_VALUE, "expected " + expected + ", found null", path, value, owner);
         } else {
-            sink.error(Codes.TYPE_MISMATCH, "expected " + expected + ", found " + found(value), path, value, owner);
+            sink.error(PayloadCodes.TYPE_MISMATCH, "expected " + expected + ", found " + found(value), path, value, owner);
         }
     }
 }

@@ -15,7 +15,7 @@ import dev.rpcgate.core.message.MessageKind;
  * @param replyId the id a reply must carry: the request's id when it is a valid one, else JSON null
  * @param message the message when the envelope is valid, else {@code null}
  */
-record Classified(Status status, MessageKind kind, String method, MethodRules rules, Id replyId, Message message) {
+record ClassifiedRequest(Status status, MessageKind kind, String method, MethodRules rules, Id replyId, Message message) {
 
     /** The first check a request failed. */
     enum Status {
