@@ -23,19 +23,19 @@ public final class PreparedService {
     private final ServiceShape service;
     private final JsonRpcVersion version;
     private final ValidationPolicy policy;
-    private final Model model;
-    private final Map<String, MethodContract> contracts;
+    private final Map<String, MethodInfo> byName;
     private final List<MethodInfo> methods;
     private final MessageLayer messages; // message layer (H3): the validate* methods delegate here
 
-    private PreparedService(ServiceShape service, JsonRpcVersion version, ValidationPolicy policy, Model model,
+    private PreparedService(ServiceShape service, JsonRpcVersion version, ValidationPolicy policy,
                             Map<String, MethodContract> contracts, MessageContracts messageContracts) {
         this.service = service;
         this.version = version;
         this.policy = policy;
-        this.model = model;
-        this.contracts = Collections.unmodifiableMap(new LinkedHashMap<>(contracts));
-        this.methods = this.contracts.values().stream().map(MethodContract::info).toList();
+        Map<String, MethodInfo> infos = new LinkedHashMap<>();
+        contracts.forEach((name, contract) -> infos.put(name, contract.info()));
+        this.byName = Collections.unmodifiableMap(infos);
+        this.methods = List.copyOf(infos.values());
         this.messages = new MessageLayer(messageContracts, version, policy);
     }
 
@@ -66,7 +66,7 @@ public final class PreparedService {
             return new Preparation(Optional.empty(), findings);
         }
         // --- end message layer ---
-        PreparedService prepared = new PreparedService(checked.service().get(), version, policy, model, checked.methods(),
+        PreparedService prepared = new PreparedService(checked.service().get(), version, policy, checked.methods(),
                 messageContracts);
         return new Preparation(Optional.of(prepared), findings);
     }
@@ -88,28 +88,12 @@ public final class PreparedService {
 
     /** The method with this wire name, if the service has one. */
     public Optional<MethodInfo> findMethod(String wireName) {
-        return findContract(wireName).map(MethodContract::info);
+        return Optional.ofNullable(byName.get(wireName));
     }
 
     /** Every method, ordered by wire name. */
     public List<MethodInfo> methods() {
         return methods;
-    }
-
-    Optional<MethodContract> findContract(String wireName) {
-        return Optional.ofNullable(contracts.get(wireName));
-    }
-
-    Map<String, MethodContract> contracts() {
-        return contracts;
-    }
-
-    ServiceShape shape() {
-        return service;
-    }
-
-    Model model() {
-        return model;
     }
 
     // ---------------------------------------------------------------------------------------------------------------
