@@ -1,5 +1,9 @@
 package dev.rpcgate.smithy;
 
+import dev.rpcgate.smithy.model.DataSelection;
+import dev.rpcgate.smithy.model.ErrorContract;
+import dev.rpcgate.smithy.model.MethodContract;
+
 import software.amazon.smithy.model.shapes.MemberShape;
 
 import java.util.ArrayList;

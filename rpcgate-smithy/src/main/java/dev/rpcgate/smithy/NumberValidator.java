@@ -3,6 +3,7 @@ package dev.rpcgate.smithy;
 import dev.rpcgate.core.json.JsonNumber;
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.smithy.model.ModelFindings;
 
 import java.math.BigDecimal;
 import java.util.Arrays;

@@ -2,6 +2,9 @@ package dev.rpcgate.smithy;
 
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.message.JsonRpcVersion;
+import dev.rpcgate.smithy.model.ContractChecker;
+import dev.rpcgate.smithy.model.MethodContract;
+import dev.rpcgate.smithy.model.SourcedFinding;
 
 import java.util.ArrayList;
 import java.util.Collections;

@@ -2,6 +2,7 @@ package dev.rpcgate.smithy;
 
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.smithy.model.SourcedFinding;
 
 import java.util.List;
 import java.util.Objects;

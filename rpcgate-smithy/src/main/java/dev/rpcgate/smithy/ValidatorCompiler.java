@@ -1,6 +1,9 @@
 package dev.rpcgate.smithy;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.smithy.model.ModelFindings;
+import dev.rpcgate.smithy.model.RpcTraits;
+import dev.rpcgate.smithy.model.SourcedFinding;
 
 import java.math.BigDecimal;
 import java.util.ArrayList;

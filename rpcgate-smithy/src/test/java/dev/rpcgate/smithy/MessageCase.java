@@ -7,6 +7,7 @@ import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.testing.RepoFiles;
+import dev.rpcgate.smithy.model.RpcModels;
 import software.amazon.smithy.model.Model;
 import software.amazon.smithy.model.shapes.ShapeId;
 

@@ -2,6 +2,8 @@ package dev.rpcgate.smithy;
 
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.testing.RepoFiles;
+import dev.rpcgate.smithy.model.ModelFormat;
+import dev.rpcgate.smithy.model.RpcModels;
 import org.junit.jupiter.api.Test;
 import software.amazon.smithy.model.shapes.ShapeId;
 

@@ -5,6 +5,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.smithy.model.ModelFormat;
+import dev.rpcgate.smithy.model.RpcModels;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

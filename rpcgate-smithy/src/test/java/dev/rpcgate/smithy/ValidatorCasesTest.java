@@ -12,6 +12,7 @@ import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.testing.RepoFiles;
+import dev.rpcgate.smithy.model.RpcModels;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;

@@ -1,4 +1,7 @@
-package dev.rpcgate.smithy;
+package dev.rpcgate.smithy.model;
+
+import dev.rpcgate.smithy.MethodInfo;
+import dev.rpcgate.smithy.ResultSelection;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -11,8 +14,8 @@ import software.amazon.smithy.model.shapes.OperationShape;
 import software.amazon.smithy.model.shapes.StructureShape;
 
 /**
- * Everything the message checks need about one method, resolved at preparation so that checking does no model
- * look-ups.
+ * Internal to rpcgate-smithy: everything the message checks need about one method, resolved at preparation so that
+ * checking does no model look-ups.
  *
  * @param info         the public description
  * @param operation    the operation
@@ -25,11 +28,11 @@ import software.amazon.smithy.model.shapes.StructureShape;
  * @param openErrors   whether application codes that no error models are accepted (the service's {@code openErrors})
  * @param kind         {@code call} or {@code notification} when the method is sent only so, else {@code null}
  */
-record MethodContract(MethodInfo info, OperationShape operation, StructureShape input, List<MemberShape> positional,
+public record MethodContract(MethodInfo info, OperationShape operation, StructureShape input, List<MemberShape> positional,
                       StructureShape output, Optional<MemberShape> resultMember, Map<Long, ErrorContract> errors,
                       boolean openErrors, String kind) {
 
-    MethodContract {
+    public MethodContract {
         positional = List.copyOf(positional);
         errors = Collections.unmodifiableMap(new LinkedHashMap<>(errors));
     }

@@ -1,4 +1,4 @@
-package dev.rpcgate.smithy;
+package dev.rpcgate.smithy.model;
 
 import java.util.Optional;
 
@@ -7,7 +7,7 @@ import software.amazon.smithy.model.shapes.ShapeId;
 import software.amazon.smithy.model.shapes.StructureShape;
 
 /**
- * A modeled error a method can answer with: its code and what its data must satisfy.
+ * Internal to rpcgate-smithy: a modeled error a method can answer with: its code and what its data must satisfy.
  *
  * @param code       the JSON-RPC error code, outside the reserved range
  * @param error      the error structure's id
@@ -15,6 +15,6 @@ import software.amazon.smithy.model.shapes.StructureShape;
  * @param data       what {@code error.data} is checked against
  * @param dataMember the selected member, present exactly when {@code data} is a {@link DataSelection.Member}
  */
-record ErrorContract(long code, ShapeId error, StructureShape shape, DataSelection data,
+public record ErrorContract(long code, ShapeId error, StructureShape shape, DataSelection data,
                      Optional<MemberShape> dataMember) {
 }

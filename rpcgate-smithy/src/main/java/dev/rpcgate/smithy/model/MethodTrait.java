@@ -1,4 +1,6 @@
-package dev.rpcgate.smithy;
+package dev.rpcgate.smithy.model;
+
+import dev.rpcgate.smithy.ParamsMode;
 
 import java.util.List;
 import java.util.Optional;

@@ -1,6 +1,8 @@
-package dev.rpcgate.smithy;
+package dev.rpcgate.smithy.model;
 
 import dev.rpcgate.core.message.JsonRpcVersion;
+import dev.rpcgate.smithy.MethodInfo;
+import dev.rpcgate.smithy.ResultSelection;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -25,10 +27,10 @@ import software.amazon.smithy.model.shapes.ShapeId;
 import software.amazon.smithy.model.shapes.StructureShape;
 
 /**
- * Checks one service's {@code smithy.rpc} traits and resolves its method contracts. Every problem is a located
- * finding; checking goes on after a problem so one run reports them all.
+ * Internal to rpcgate-smithy: checks one service's {@code smithy.rpc} traits and resolves its method contracts. Every
+ * problem is a located finding; checking goes on after a problem so one run reports them all.
  */
-final class ContractChecker {
+public final class ContractChecker {
     /** Stable code: a trait is missing, malformed, or inconsistent with the shapes it names. */
     static final String INVALID_CONTRACT = "InvalidContract";
     /** Stable code: the service to prepare is not in the model, or is not a service. */
@@ -43,7 +45,7 @@ final class ContractChecker {
     /**
      * The outcome: the service and its contracts by wire name (meaningful only without error findings).
      */
-    record Result(Optional<ServiceShape> service, Map<String, MethodContract> methods, List<SourcedFinding> findings) {
+    public record Result(Optional<ServiceShape> service, Map<String, MethodContract> methods, List<SourcedFinding> findings) {
     }
 
     private final Model model;
@@ -53,13 +55,14 @@ final class ContractChecker {
     // each error structure is checked once, however many operations return it
     private final Map<ShapeId, Optional<ErrorContract>> errorContracts = new HashMap<>();
 
-    ContractChecker(Model model, ShapeId serviceId, JsonRpcVersion version) {
+    public ContractChecker(Model model, ShapeId serviceId, JsonRpcVersion version) {
         this.model = model;
         this.serviceId = serviceId;
         this.version = version;
     }
 
-    Result check() {
+    /** Checks the service and resolves its methods; never throws for a bad model. */
+    public Result check() {
         Optional<Shape> shape = model.getShape(serviceId);
         if (shape.isEmpty() || !shape.get().isServiceShape()) {
             findings.add(ModelFindings.error(UNKNOWN_SERVICE, shape.isEmpty()

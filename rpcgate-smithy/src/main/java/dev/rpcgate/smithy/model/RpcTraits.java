@@ -1,4 +1,4 @@
-package dev.rpcgate.smithy;
+package dev.rpcgate.smithy.model;
 
 import dev.rpcgate.core.message.JsonRpcVersion;
 
@@ -22,12 +22,12 @@ import software.amazon.smithy.model.shapes.ShapeId;
 import software.amazon.smithy.model.traits.Trait;
 
 /**
- * The ids of the {@code smithy.rpc} traits and the node reading the trait records share. Smithy keeps these traits
- * as dynamic traits without filling in their defaults, so the readers apply the defaults. A value that does not
- * match the bundled definition (possible when a model was assembled without them) makes a reader throw
- * {@link ExpectationNotMetException}, located at the offending value.
+ * Internal to rpcgate-smithy: the ids of the {@code smithy.rpc} traits and the node reading the trait records share.
+ * Smithy keeps these traits as dynamic traits without filling in their defaults, so the readers apply the defaults. A
+ * value that does not match the bundled definition (possible when a model was assembled without them) makes a reader
+ * throw {@link ExpectationNotMetException}, located at the offending value.
  */
-final class RpcTraits {
+public final class RpcTraits {
     static final String NAMESPACE = "smithy.rpc";
     static final ShapeId JSON_RPC = ShapeId.fromParts(NAMESPACE, "jsonRpc");
     static final ShapeId METHOD = ShapeId.fromParts(NAMESPACE, "method");
@@ -37,7 +37,7 @@ final class RpcTraits {
     static final ShapeId LIFECYCLE = ShapeId.fromParts(NAMESPACE, "jsonRpcLifecycle");
     static final ShapeId CANCELS = ShapeId.fromParts(NAMESPACE, "jsonRpcCancels");
     static final ShapeId PROGRESS = ShapeId.fromParts(NAMESPACE, "jsonRpcProgress");
-    static final ShapeId UNTAGGED = ShapeId.fromParts(NAMESPACE, "untagged");
+    public static final ShapeId UNTAGGED = ShapeId.fromParts(NAMESPACE, "untagged");
 
     private RpcTraits() {
     }

@@ -1,4 +1,4 @@
-package dev.rpcgate.smithy;
+package dev.rpcgate.smithy.model;
 
 import java.util.List;
 import java.util.Objects;

@@ -1,7 +1,10 @@
-package dev.rpcgate.smithy;
+package dev.rpcgate.smithy.model;
 
-/** What a modeled error's {@code data} is checked against, as its {@code @rpcError} trait selects it. */
-sealed interface DataSelection {
+/**
+ * Internal to rpcgate-smithy: what a modeled error's {@code data} is checked against, as its {@code @rpcError} trait
+ * selects it.
+ */
+public sealed interface DataSelection {
 
     /** The whole error structure; data is then required. The default. */
     record WholeError() implements DataSelection {

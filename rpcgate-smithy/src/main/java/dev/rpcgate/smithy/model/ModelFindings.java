@@ -1,4 +1,4 @@
-package dev.rpcgate.smithy;
+package dev.rpcgate.smithy.model;
 
 import dev.rpcgate.core.gate.Finding;
 
@@ -11,11 +11,12 @@ import software.amazon.smithy.model.shapes.ShapeId;
 import software.amazon.smithy.model.validation.ValidationEvent;
 
 /**
- * Turns Smithy's locations and validation events into {@link SourcedFinding}s. Smithy locations have a line and a
- * column but no offset, so model findings carry {@link dev.rpcgate.core.json.SourceLocation#UNKNOWN_OFFSET}; a
- * location Smithy does not know ({@code N/A}, line 0) gives no location and no file.
+ * Internal to rpcgate-smithy: turns Smithy's locations and validation events into {@link SourcedFinding}s. Smithy
+ * locations have a line and a column but no offset, so model findings carry
+ * {@link dev.rpcgate.core.json.SourceLocation#UNKNOWN_OFFSET}; a location Smithy does not know ({@code N/A}, line 0)
+ * gives no location and no file.
  */
-final class ModelFindings {
+public final class ModelFindings {
     /** Stable code of a Smithy ERROR or DANGER event, and of model text Smithy cannot read. */
     static final String INVALID_MODEL = "InvalidModel";
     /** Stable code of a Smithy WARNING event (an advisory). */
@@ -31,7 +32,7 @@ final class ModelFindings {
     }
 
     /** The finding placed where {@code at} is in its file. */
-    static SourcedFinding at(FromSourceLocation at, Finding finding) {
+    public static SourcedFinding at(FromSourceLocation at, Finding finding) {
         SourceLocation where = at == null ? null : at.getSourceLocation();
         if (where == null || where.getLine() <= 0) {
             return new SourcedFinding(null, finding);
@@ -84,13 +85,13 @@ final class ModelFindings {
      * A Smithy type or node type after its indefinite article, for finding messages: {@code an operation},
      * {@code a structure}, {@code an integer}.
      */
-    static String withArticle(Object type) {
+    public static String withArticle(Object type) {
         String w = String.valueOf(type);
         return (!w.isEmpty() && "aeiouAEIOU".indexOf(w.charAt(0)) >= 0 ? "an " : "a ") + w;
     }
 
     /** {@code file:line:column: Code: message}, for exception texts and test output. */
-    static String describe(SourcedFinding f) {
+    public static String describe(SourcedFinding f) {
         String place = f.source() == null ? ""
                 : f.source() + (f.finding().location() == null ? "" : ":" + f.finding().location()) + ": ";
         return place + f.finding().code() + ": " + f.finding().message();
