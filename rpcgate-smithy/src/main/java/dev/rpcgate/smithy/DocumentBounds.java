@@ -6,6 +6,8 @@ import dev.rpcgate.core.json.JsonLimits;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.json.ParseCode;
+import dev.rpcgate.smithy.payload.FindingSink;
+import dev.rpcgate.smithy.payload.JsonPath;
 
 import java.util.ArrayDeque;
 

@@ -1,5 +1,7 @@
 package dev.rpcgate.smithy;
 
+import dev.rpcgate.smithy.payload.PayloadCodes;
+
 /**
  * The stable code names of message-layer findings: requests, responses and batches judged against a prepared
  * service. Parse and envelope findings keep core's codes; payload findings keep {@link PayloadCodes}.

@@ -3,6 +3,8 @@ package dev.rpcgate.smithy;
 import dev.rpcgate.smithy.model.DataSelection;
 import dev.rpcgate.smithy.model.ErrorContract;
 import dev.rpcgate.smithy.model.MethodContract;
+import dev.rpcgate.smithy.payload.FindingOwner;
+import dev.rpcgate.smithy.payload.ValidatorCompiler;
 
 import software.amazon.smithy.model.shapes.MemberShape;
 

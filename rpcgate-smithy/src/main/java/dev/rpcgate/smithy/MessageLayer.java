@@ -8,6 +8,7 @@ import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.message.MessageKind;
+import dev.rpcgate.smithy.payload.FindingSink;
 import software.amazon.smithy.model.shapes.ShapeId;
 
 import java.util.Optional;

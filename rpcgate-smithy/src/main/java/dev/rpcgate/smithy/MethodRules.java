@@ -1,5 +1,8 @@
 package dev.rpcgate.smithy;
 
+import dev.rpcgate.smithy.payload.FindingOwner;
+import dev.rpcgate.smithy.payload.PayloadValidator;
+
 import software.amazon.smithy.model.shapes.ShapeId;
 
 import java.util.List;

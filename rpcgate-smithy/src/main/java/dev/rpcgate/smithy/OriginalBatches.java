@@ -6,6 +6,8 @@ import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.message.ErrorCodes;
 import dev.rpcgate.core.message.Id;
+import dev.rpcgate.smithy.payload.FindingSink;
+import dev.rpcgate.smithy.payload.ValueText;
 
 import java.util.ArrayList;
 import java.util.HashMap;

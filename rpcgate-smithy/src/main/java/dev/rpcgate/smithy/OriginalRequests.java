@@ -11,6 +11,7 @@ import dev.rpcgate.core.message.ErrorCodes;
 import dev.rpcgate.core.message.Id;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.message.MessageKind;
+import dev.rpcgate.smithy.payload.FindingSink;
 
 import java.util.List;
 import java.util.Set;

@@ -4,6 +4,11 @@ import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.json.SourceLocation;
+import dev.rpcgate.smithy.payload.FindingOwner;
+import dev.rpcgate.smithy.payload.FindingSink;
+import dev.rpcgate.smithy.payload.JsonPath;
+import dev.rpcgate.smithy.payload.PayloadCodes;
+import dev.rpcgate.smithy.payload.ValueText;
 
 import java.util.List;
 

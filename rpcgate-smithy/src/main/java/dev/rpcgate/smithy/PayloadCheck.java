@@ -4,6 +4,7 @@ import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonLimits;
 import dev.rpcgate.core.json.JsonNull;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.smithy.payload.FindingSink;
 
 import java.util.Optional;
 

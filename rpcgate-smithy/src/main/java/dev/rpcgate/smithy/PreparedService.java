@@ -5,6 +5,7 @@ import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.smithy.model.ContractChecker;
 import dev.rpcgate.smithy.model.MethodContract;
 import dev.rpcgate.smithy.model.SourcedFinding;
+import dev.rpcgate.smithy.payload.ValidatorCompiler;
 
 import java.util.ArrayList;
 import java.util.Collections;

@@ -14,6 +14,10 @@ import dev.rpcgate.core.message.Id;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.message.Message;
 import dev.rpcgate.core.message.MessageKind;
+import dev.rpcgate.smithy.payload.FindingOwner;
+import dev.rpcgate.smithy.payload.FindingSink;
+import dev.rpcgate.smithy.payload.JsonPath;
+import dev.rpcgate.smithy.payload.ValueText;
 
 import java.util.OptionalLong;
 

@@ -7,6 +7,9 @@ import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.message.Id;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.message.Message;
+import dev.rpcgate.smithy.payload.FindingSink;
+import dev.rpcgate.smithy.payload.JsonPath;
+import dev.rpcgate.smithy.payload.ValueText;
 
 import java.util.ArrayList;
 import java.util.HashMap;

@@ -9,6 +9,9 @@ import dev.rpcgate.core.message.EnvelopeResult;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.message.Message;
 import dev.rpcgate.core.message.MessageKind;
+import dev.rpcgate.smithy.payload.FindingOwner;
+import dev.rpcgate.smithy.payload.FindingSink;
+import dev.rpcgate.smithy.payload.JsonPath;
 
 import java.util.List;
 

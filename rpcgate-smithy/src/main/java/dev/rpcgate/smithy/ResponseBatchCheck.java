@@ -11,6 +11,9 @@ import dev.rpcgate.core.message.ErrorCodes;
 import dev.rpcgate.core.message.Id;
 import dev.rpcgate.core.message.Message;
 import dev.rpcgate.core.message.MessageKind;
+import dev.rpcgate.smithy.payload.FindingSink;
+import dev.rpcgate.smithy.payload.JsonPath;
+import dev.rpcgate.smithy.payload.ValueText;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -5,6 +5,7 @@ import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.message.EnvelopeResult;
+import dev.rpcgate.smithy.payload.FindingSink;
 
 /**
  * Checks one response in the scope its context allows: the envelope always, the method's payload contract with a
