@@ -2,6 +2,7 @@ package dev.rpcgate.smithy;
 
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.message.JsonRpcVersion;
+import dev.rpcgate.smithy.check.MessageLayer;
 import dev.rpcgate.smithy.model.ContractChecker;
 import dev.rpcgate.smithy.model.MethodContract;
 import dev.rpcgate.smithy.model.SourcedFinding;
@@ -32,7 +33,7 @@ public final class PreparedService {
     private final MessageLayer messages; // message layer (H3): the validate* methods delegate here
 
     private PreparedService(ServiceShape service, JsonRpcVersion version, ValidationPolicy policy,
-                            Map<String, MethodContract> contracts, MessageContracts messageContracts) {
+                            Map<String, MethodContract> contracts, MessageLayer messages) {
         this.service = service;
         this.version = version;
         this.policy = policy;
@@ -40,7 +41,7 @@ public final class PreparedService {
         contracts.forEach((name, contract) -> infos.put(name, contract.info()));
         this.byName = Collections.unmodifiableMap(infos);
         this.methods = List.copyOf(infos.values());
-        this.messages = new MessageLayer(messageContracts, version, policy);
+        this.messages = messages;
     }
 
     /** Prepares a service with the {@linkplain ValidationPolicy#DEFAULT default policy}; never throws for a bad model. */
@@ -63,7 +64,7 @@ public final class PreparedService {
         }
         // --- message layer (H3): every payload validator is compiled once here; its problems fail preparation ---
         ValidatorCompiler compiler = new ValidatorCompiler(model, policy);
-        MessageContracts messageContracts = MessageContractCompiler.compile(checked.methods().values(), compiler);
+        MessageLayer messages = MessageLayer.compile(checked.methods().values(), compiler, version, policy);
         List<SourcedFinding> findings = new ArrayList<>(checked.findings());
         findings.addAll(compiler.problems());
         if (compiler.problems().stream().anyMatch(f -> f.finding().isError())) {
@@ -71,7 +72,7 @@ public final class PreparedService {
         }
         // --- end message layer ---
         PreparedService prepared = new PreparedService(checked.service().get(), version, policy, checked.methods(),
-                messageContracts);
+                messages);
         return new Preparation(Optional.of(prepared), findings);
     }
 

@@ -1,10 +1,15 @@
-package dev.rpcgate.smithy;
+package dev.rpcgate.smithy.check;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.smithy.PreparedService;
+import dev.rpcgate.smithy.ResponseContext;
+import dev.rpcgate.smithy.ResponseResult;
+import dev.rpcgate.smithy.ValidationLimits;
+import dev.rpcgate.smithy.ValidationPolicy;
 import dev.rpcgate.smithy.model.ModelFormat;
 import dev.rpcgate.smithy.model.RpcModels;
 import java.nio.file.Path;

@@ -1,4 +1,4 @@
-package dev.rpcgate.smithy;
+package dev.rpcgate.smithy.check;
 
 import dev.rpcgate.core.message.Id;
 

@@ -1,4 +1,4 @@
-package dev.rpcgate.smithy;
+package dev.rpcgate.smithy.check;
 
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonArray;
@@ -7,6 +7,14 @@ import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.testing.RepoFiles;
+import dev.rpcgate.smithy.BatchResponseContext;
+import dev.rpcgate.smithy.PreparedService;
+import dev.rpcgate.smithy.RequestBatchResult;
+import dev.rpcgate.smithy.RequestResult;
+import dev.rpcgate.smithy.ResponseBatchResult;
+import dev.rpcgate.smithy.ResponseContext;
+import dev.rpcgate.smithy.ResponseEntry;
+import dev.rpcgate.smithy.ResponseResult;
 import dev.rpcgate.smithy.model.RpcModels;
 import org.junit.jupiter.api.Test;
 import software.amazon.smithy.model.shapes.ShapeId;

@@ -1,4 +1,4 @@
-package dev.rpcgate.smithy;
+package dev.rpcgate.smithy.check;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.junit.jupiter.api.Assertions.assertTimeoutPreemptively;
@@ -12,6 +12,8 @@ import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.smithy.PayloadResult;
+import dev.rpcgate.smithy.PreparedService;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,5 +1,7 @@
-package dev.rpcgate.smithy;
+package dev.rpcgate.smithy.check;
 
+import dev.rpcgate.smithy.MethodInfo;
+import dev.rpcgate.smithy.ResultSelection;
 import dev.rpcgate.smithy.model.DataSelection;
 import dev.rpcgate.smithy.model.ErrorContract;
 import dev.rpcgate.smithy.model.MethodContract;

@@ -1,4 +1,4 @@
-package dev.rpcgate.smithy;
+package dev.rpcgate.smithy.check;
 
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonArray;
@@ -8,17 +8,30 @@ import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.message.MessageKind;
+import dev.rpcgate.smithy.BatchResponseContext;
+import dev.rpcgate.smithy.PayloadResult;
+import dev.rpcgate.smithy.PreparedService;
+import dev.rpcgate.smithy.RequestBatchResult;
+import dev.rpcgate.smithy.RequestResult;
+import dev.rpcgate.smithy.ResponseBatchResult;
+import dev.rpcgate.smithy.ResponseContext;
+import dev.rpcgate.smithy.ResponseResult;
+import dev.rpcgate.smithy.ValidationLimits;
+import dev.rpcgate.smithy.ValidationPolicy;
+import dev.rpcgate.smithy.model.MethodContract;
 import dev.rpcgate.smithy.payload.FindingSink;
+import dev.rpcgate.smithy.payload.ValidatorCompiler;
 import software.amazon.smithy.model.shapes.ShapeId;
 
+import java.util.Collection;
 import java.util.Optional;
 
 /**
- * The message layer of one prepared service: request, response and batch checks, and params or results checked on
- * their own, over its compiled method contracts.
- * {@link PreparedService} delegates its {@code validate*} methods here. Immutable and thread-safe.
+ * Internal to rpcgate-smithy: the message layer of one prepared service: request, response and batch checks, and
+ * params or results checked on their own, over its compiled method contracts. {@link PreparedService} delegates its
+ * {@code validate*} methods here. Immutable and thread-safe.
  */
-final class MessageLayer {
+public final class MessageLayer {
     private final MessageContracts contracts;
     private final JsonRpcVersion version;
     private final ValidationPolicy policy;
@@ -33,7 +46,16 @@ final class MessageLayer {
     private final int findingBudget;
     private final JsonLimits jsonLimits;
 
-    MessageLayer(MessageContracts contracts, JsonRpcVersion version, ValidationPolicy policy) {
+    /**
+     * The message layer of {@code methods}: every payload validator they need is compiled here, once, by
+     * {@code compiler}, whose problems then fail preparation.
+     */
+    public static MessageLayer compile(Collection<MethodContract> methods, ValidatorCompiler compiler,
+                                       JsonRpcVersion version, ValidationPolicy policy) {
+        return new MessageLayer(MessageContractCompiler.compile(methods, compiler), version, policy);
+    }
+
+    private MessageLayer(MessageContracts contracts, JsonRpcVersion version, ValidationPolicy policy) {
         this.contracts = contracts;
         this.version = version;
         this.policy = policy;
@@ -49,7 +71,8 @@ final class MessageLayer {
         this.payloads = new PayloadCheck(contracts, replies, jsonLimits, findingBudget);
     }
 
-    RequestResult validateRequest(String text) {
+    /** See {@link PreparedService#validateRequest(String)}. */
+    public RequestResult validateRequest(String text) {
         FindingSink sink = FindingSink.withBudget(findingBudget);
         JsonParse parse = reader.read(text);
         if (!parse.isValid()) {
@@ -59,7 +82,8 @@ final class MessageLayer {
         return request(parse.value(), sink);
     }
 
-    RequestResult validateJson(JsonValue value) {
+    /** See {@link PreparedService#validateJson(JsonValue)}. */
+    public RequestResult validateJson(JsonValue value) {
         FindingSink sink = FindingSink.withBudget(findingBudget);
         if (!DocumentBounds.check(value, jsonLimits, "", sink)) {
             return new RequestResult(Optional.empty(), Optional.empty(), Optional.empty(), sink.findings(), sink.complete());
@@ -104,35 +128,43 @@ final class MessageLayer {
         return kind == null ? Optional.empty() : KINDS[kind.ordinal()];
     }
 
-    PayloadResult validateParams(String method, JsonValue params) {
+    /** See {@link PreparedService#validateParams(String, JsonValue)}. */
+    public PayloadResult validateParams(String method, JsonValue params) {
         return payloads.params(method, params);
     }
 
-    PayloadResult validateResult(String method, JsonValue result) {
+    /** See {@link PreparedService#validateResult(String, JsonValue)}. */
+    public PayloadResult validateResult(String method, JsonValue result) {
         return payloads.result(method, result);
     }
 
-    ResponseResult validateResponse(String text, ResponseContext context) {
+    /** See {@link PreparedService#validateResponse(String, ResponseContext)}. */
+    public ResponseResult validateResponse(String text, ResponseContext context) {
         return responses.check(text, context);
     }
 
-    ResponseResult validateResponseJson(JsonValue value, ResponseContext context) {
+    /** See {@link PreparedService#validateResponseJson(JsonValue, ResponseContext)}. */
+    public ResponseResult validateResponseJson(JsonValue value, ResponseContext context) {
         return responses.check(value, context);
     }
 
-    RequestBatchResult validateRequestBatch(String text) {
+    /** See {@link PreparedService#validateRequestBatch(String)}. */
+    public RequestBatchResult validateRequestBatch(String text) {
         return requestBatches.check(text);
     }
 
-    RequestBatchResult validateRequestBatchJson(JsonValue value) {
+    /** See {@link PreparedService#validateRequestBatchJson(JsonValue)}. */
+    public RequestBatchResult validateRequestBatchJson(JsonValue value) {
         return requestBatches.check(value);
     }
 
-    ResponseBatchResult validateResponseBatch(String textOrNull, BatchResponseContext context) {
+    /** See {@link PreparedService#validateResponseBatch(String, BatchResponseContext)}. */
+    public ResponseBatchResult validateResponseBatch(String textOrNull, BatchResponseContext context) {
         return responseBatches.check(textOrNull, context);
     }
 
-    ResponseBatchResult validateResponseBatchJson(JsonValue valueOrNull, BatchResponseContext context) {
+    /** See {@link PreparedService#validateResponseBatchJson(JsonValue, BatchResponseContext)}. */
+    public ResponseBatchResult validateResponseBatchJson(JsonValue valueOrNull, BatchResponseContext context) {
         return responseBatches.check(valueOrNull, context);
     }
 

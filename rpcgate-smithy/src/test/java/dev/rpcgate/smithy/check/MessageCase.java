@@ -1,4 +1,4 @@
-package dev.rpcgate.smithy;
+package dev.rpcgate.smithy.check;
 
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonLimits;
@@ -7,6 +7,18 @@ import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.testing.RepoFiles;
+import dev.rpcgate.smithy.BatchResponseContext;
+import dev.rpcgate.smithy.IndexedRequest;
+import dev.rpcgate.smithy.PayloadResult;
+import dev.rpcgate.smithy.PreparedService;
+import dev.rpcgate.smithy.RequestBatchResult;
+import dev.rpcgate.smithy.RequestResult;
+import dev.rpcgate.smithy.ResponseBatchResult;
+import dev.rpcgate.smithy.ResponseContext;
+import dev.rpcgate.smithy.ResponseEntry;
+import dev.rpcgate.smithy.ResponseResult;
+import dev.rpcgate.smithy.ValidationLimits;
+import dev.rpcgate.smithy.ValidationPolicy;
 import dev.rpcgate.smithy.model.RpcModels;
 import software.amazon.smithy.model.Model;
 import software.amazon.smithy.model.shapes.ShapeId;

@@ -1,5 +1,7 @@
-package dev.rpcgate.smithy;
+package dev.rpcgate.smithy.check;
 
+import dev.rpcgate.smithy.ParamsMode;
+import dev.rpcgate.smithy.RequestResult;
 import dev.rpcgate.smithy.payload.FindingOwner;
 import dev.rpcgate.smithy.payload.PayloadValidator;
 

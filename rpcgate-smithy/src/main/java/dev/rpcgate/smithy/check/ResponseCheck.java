@@ -1,10 +1,13 @@
-package dev.rpcgate.smithy;
+package dev.rpcgate.smithy.check;
 
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.message.EnvelopeResult;
+import dev.rpcgate.smithy.ResponseContext;
+import dev.rpcgate.smithy.ResponseResult;
+import dev.rpcgate.smithy.Scope;
 import dev.rpcgate.smithy.payload.FindingSink;
 
 /**

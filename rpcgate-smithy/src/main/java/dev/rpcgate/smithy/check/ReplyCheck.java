@@ -1,4 +1,4 @@
-package dev.rpcgate.smithy;
+package dev.rpcgate.smithy.check;
 
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonNull;
@@ -14,6 +14,7 @@ import dev.rpcgate.core.message.Id;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.message.Message;
 import dev.rpcgate.core.message.MessageKind;
+import dev.rpcgate.smithy.ValidationPolicy;
 import dev.rpcgate.smithy.payload.FindingOwner;
 import dev.rpcgate.smithy.payload.FindingSink;
 import dev.rpcgate.smithy.payload.JsonPath;

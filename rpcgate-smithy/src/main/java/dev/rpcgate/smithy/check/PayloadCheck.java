@@ -1,9 +1,10 @@
-package dev.rpcgate.smithy;
+package dev.rpcgate.smithy.check;
 
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonLimits;
 import dev.rpcgate.core.json.JsonNull;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.smithy.PayloadResult;
 import dev.rpcgate.smithy.payload.FindingSink;
 
 import java.util.Optional;

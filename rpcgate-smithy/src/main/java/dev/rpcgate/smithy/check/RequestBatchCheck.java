@@ -1,4 +1,4 @@
-package dev.rpcgate.smithy;
+package dev.rpcgate.smithy.check;
 
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonArray;
@@ -7,6 +7,8 @@ import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.message.Id;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.message.Message;
+import dev.rpcgate.smithy.IndexedRequest;
+import dev.rpcgate.smithy.RequestBatchResult;
 import dev.rpcgate.smithy.payload.FindingSink;
 import dev.rpcgate.smithy.payload.JsonPath;
 import dev.rpcgate.smithy.payload.ValueText;

@@ -1,4 +1,4 @@
-package dev.rpcgate.smithy;
+package dev.rpcgate.smithy.check;
 
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonArray;
@@ -11,6 +11,10 @@ import dev.rpcgate.core.message.ErrorCodes;
 import dev.rpcgate.core.message.Id;
 import dev.rpcgate.core.message.Message;
 import dev.rpcgate.core.message.MessageKind;
+import dev.rpcgate.smithy.BatchResponseContext;
+import dev.rpcgate.smithy.ResponseBatchResult;
+import dev.rpcgate.smithy.ResponseEntry;
+import dev.rpcgate.smithy.Scope;
 import dev.rpcgate.smithy.payload.FindingSink;
 import dev.rpcgate.smithy.payload.JsonPath;
 import dev.rpcgate.smithy.payload.ValueText;

@@ -1,4 +1,4 @@
-package dev.rpcgate.smithy;
+package dev.rpcgate.smithy.check;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -9,6 +9,11 @@ import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.message.MessageKind;
+import dev.rpcgate.smithy.PayloadResult;
+import dev.rpcgate.smithy.PreparedService;
+import dev.rpcgate.smithy.RequestResult;
+import dev.rpcgate.smithy.ResponseContext;
+import dev.rpcgate.smithy.ResponseResult;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
