@@ -3,12 +3,12 @@ package dev.rpcgate.smithy.check;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.testing.RepoFiles;
 import dev.rpcgate.smithy.BatchResponseContext;
-import dev.rpcgate.smithy.ContractReports;
 import dev.rpcgate.smithy.Preparation;
 import dev.rpcgate.smithy.PreparedService;
 import dev.rpcgate.smithy.ResponseContext;
 import dev.rpcgate.smithy.model.ModelFormat;
 import dev.rpcgate.smithy.model.RpcModels;
+import dev.rpcgate.smithy.report.ContractReports;
 import org.junit.jupiter.api.Test;
 import software.amazon.smithy.model.shapes.ShapeId;
 

@@ -1,4 +1,4 @@
-package dev.rpcgate.smithy;
+package dev.rpcgate.smithy.report;
 
 import dev.rpcgate.core.gate.TraceJson;
 import dev.rpcgate.core.json.JsonArray;
@@ -8,6 +8,11 @@ import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.json.JsonWriter;
+import dev.rpcgate.smithy.RequestBatchResult;
+import dev.rpcgate.smithy.RequestResult;
+import dev.rpcgate.smithy.ResponseBatchResult;
+import dev.rpcgate.smithy.ResponseEntry;
+import dev.rpcgate.smithy.ResponseResult;
 
 /**
  * The JSON contract reports of message validation: {@code valid}, {@code complete}, {@code scope} (responses) or
