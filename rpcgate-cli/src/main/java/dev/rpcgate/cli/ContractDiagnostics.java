@@ -6,7 +6,7 @@ import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonWriter;
-import dev.rpcgate.smithy.SourcedFinding;
+import dev.rpcgate.smithy.model.SourcedFinding;
 import java.io.PrintWriter;
 import java.util.ArrayList;
 import java.util.List;

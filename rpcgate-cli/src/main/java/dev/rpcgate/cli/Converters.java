@@ -4,8 +4,8 @@ import dev.rpcgate.a2a.VersionChoice;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.runtime.demo.Demo;
 import dev.rpcgate.runtime.transport.Framing;
-import dev.rpcgate.smithy.ModelFormat;
 import dev.rpcgate.smithy.ValidationPolicy;
+import dev.rpcgate.smithy.model.ModelFormat;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 

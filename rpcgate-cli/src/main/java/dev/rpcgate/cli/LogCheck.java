@@ -4,7 +4,7 @@ import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonWriter;
-import dev.rpcgate.smithy.SourcedFinding;
+import dev.rpcgate.smithy.model.SourcedFinding;
 import dev.rpcgate.transcript.CheckerOptions;
 import dev.rpcgate.transcript.ExpectationResult;
 import dev.rpcgate.transcript.Expectations;

@@ -1,10 +1,10 @@
 package dev.rpcgate.cli;
 
 import dev.rpcgate.core.gate.Finding;
-import dev.rpcgate.smithy.LoadedModel;
-import dev.rpcgate.smithy.ModelFormat;
-import dev.rpcgate.smithy.RpcModels;
-import dev.rpcgate.smithy.SourcedFinding;
+import dev.rpcgate.smithy.model.LoadedModel;
+import dev.rpcgate.smithy.model.ModelFormat;
+import dev.rpcgate.smithy.model.RpcModels;
+import dev.rpcgate.smithy.model.SourcedFinding;
 import java.io.File;
 import java.io.InputStream;
 import java.nio.ByteBuffer;

@@ -1,7 +1,7 @@
 package dev.rpcgate.cli;
 
 import dev.rpcgate.core.message.JsonRpcVersion;
-import dev.rpcgate.smithy.SourcedFinding;
+import dev.rpcgate.smithy.model.SourcedFinding;
 import dev.rpcgate.transcript.protocols.BuiltInProtocol;
 import dev.rpcgate.transcript.protocols.ProtocolDescription;
 import dev.rpcgate.transcript.protocols.ProtocolPreparation;

@@ -6,7 +6,7 @@ import dev.rpcgate.runtime.DispatchOptions;
 import dev.rpcgate.runtime.contract.SmithyContract;
 import dev.rpcgate.smithy.Preparation;
 import dev.rpcgate.smithy.PreparedService;
-import dev.rpcgate.smithy.SourcedFinding;
+import dev.rpcgate.smithy.model.SourcedFinding;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.file.Path;

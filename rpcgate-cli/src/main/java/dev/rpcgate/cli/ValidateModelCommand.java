@@ -2,7 +2,7 @@ package dev.rpcgate.cli;
 
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonWriter;
-import dev.rpcgate.smithy.ModelFormat;
+import dev.rpcgate.smithy.model.ModelFormat;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.file.Path;

@@ -5,8 +5,6 @@ import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.smithy.BatchResponseContext;
-import dev.rpcgate.smithy.ContractReports;
-import dev.rpcgate.smithy.ModelFormat;
 import dev.rpcgate.smithy.Preparation;
 import dev.rpcgate.smithy.PreparedService;
 import dev.rpcgate.smithy.RequestBatchResult;
@@ -15,9 +13,11 @@ import dev.rpcgate.smithy.ResponseBatchResult;
 import dev.rpcgate.smithy.ResponseContext;
 import dev.rpcgate.smithy.ResponseResult;
 import dev.rpcgate.smithy.Scope;
-import dev.rpcgate.smithy.SourcedFinding;
 import dev.rpcgate.smithy.ValidationLimits;
 import dev.rpcgate.smithy.ValidationPolicy;
+import dev.rpcgate.smithy.model.ModelFormat;
+import dev.rpcgate.smithy.model.SourcedFinding;
+import dev.rpcgate.smithy.report.ContractReports;
 import java.io.InputStream;
 import java.io.PrintWriter;
 import java.nio.ByteBuffer;
@@ -273,14 +273,13 @@ final class ValidateRpcCommand implements Callable<Integer> {
     }
 
     private ValidationPolicy policy() {
-        ValidationPolicy policy = ValidationPolicy.DEFAULT.withMemberNames(memberNames)
-                .withUnknownMembers(unknownMembers)
-                .withLegacyErrors(legacyErrors == null ? ValidationPolicy.LegacyErrors.OPAQUE : legacyErrors);
+        ValidationPolicy.Builder policy = ValidationPolicy.builder().memberNames(memberNames)
+                .unknownMembers(unknownMembers)
+                .legacyErrors(legacyErrors == null ? ValidationPolicy.LegacyErrors.OPAQUE : legacyErrors);
         if (maxFindings != null) {
-            ValidationLimits limits = policy.limits();
-            policy = policy.withLimits(new ValidationLimits(limits.json(), maxFindings, maxFindings));
+            policy.limits(new ValidationLimits(ValidationLimits.DEFAULT.json(), maxFindings, maxFindings));
         }
-        return policy;
+        return policy.build();
     }
 
     private void checkUsage() {

@@ -4,10 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.testing.RepoFiles;
-import dev.rpcgate.smithy.LoadedModel;
 import dev.rpcgate.smithy.Preparation;
 import dev.rpcgate.smithy.PreparedService;
-import dev.rpcgate.smithy.RpcModels;
+import dev.rpcgate.smithy.model.LoadedModel;
+import dev.rpcgate.smithy.model.RpcModels;
 import dev.rpcgate.transcript.protocols.ProtocolDescription;
 import dev.rpcgate.transcript.protocols.ProtocolPreparation;
 import java.util.ArrayList;

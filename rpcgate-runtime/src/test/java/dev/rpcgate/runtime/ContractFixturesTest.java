@@ -12,7 +12,7 @@ import dev.rpcgate.core.testing.RepoFiles;
 import dev.rpcgate.runtime.contract.SmithyContract;
 import dev.rpcgate.runtime.demo.Demo;
 import dev.rpcgate.smithy.PreparedService;
-import dev.rpcgate.smithy.RpcModels;
+import dev.rpcgate.smithy.model.RpcModels;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;

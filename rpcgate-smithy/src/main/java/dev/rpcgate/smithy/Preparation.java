@@ -1,5 +1,8 @@
 package dev.rpcgate.smithy;
 
+import dev.rpcgate.smithy.model.ModelFindings;
+import dev.rpcgate.smithy.model.SourcedFinding;
+
 import java.util.List;
 import java.util.Objects;
 import java.util.Optional;

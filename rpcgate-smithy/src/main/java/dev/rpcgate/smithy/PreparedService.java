@@ -2,6 +2,11 @@ package dev.rpcgate.smithy;
 
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.message.JsonRpcVersion;
+import dev.rpcgate.smithy.check.MessageLayer;
+import dev.rpcgate.smithy.model.ContractChecker;
+import dev.rpcgate.smithy.model.MethodContract;
+import dev.rpcgate.smithy.model.SourcedFinding;
+import dev.rpcgate.smithy.payload.ValidatorCompiler;
 
 import java.util.ArrayList;
 import java.util.Collections;
@@ -23,20 +28,20 @@ public final class PreparedService {
     private final ServiceShape service;
     private final JsonRpcVersion version;
     private final ValidationPolicy policy;
-    private final Model model;
-    private final Map<String, MethodContract> contracts;
+    private final Map<String, MethodInfo> byName;
     private final List<MethodInfo> methods;
     private final MessageLayer messages; // message layer (H3): the validate* methods delegate here
 
-    private PreparedService(ServiceShape service, JsonRpcVersion version, ValidationPolicy policy, Model model,
-                            Map<String, MethodContract> contracts, MessageContracts messageContracts) {
+    private PreparedService(ServiceShape service, JsonRpcVersion version, ValidationPolicy policy,
+                            Map<String, MethodContract> contracts, MessageLayer messages) {
         this.service = service;
         this.version = version;
         this.policy = policy;
-        this.model = model;
-        this.contracts = Collections.unmodifiableMap(new LinkedHashMap<>(contracts));
-        this.methods = this.contracts.values().stream().map(MethodContract::info).toList();
-        this.messages = new MessageLayer(messageContracts, version, policy);
+        Map<String, MethodInfo> infos = new LinkedHashMap<>();
+        contracts.forEach((name, contract) -> infos.put(name, contract.info()));
+        this.byName = Collections.unmodifiableMap(infos);
+        this.methods = List.copyOf(infos.values());
+        this.messages = messages;
     }
 
     /** Prepares a service with the {@linkplain ValidationPolicy#DEFAULT default policy}; never throws for a bad model. */
@@ -59,15 +64,15 @@ public final class PreparedService {
         }
         // --- message layer (H3): every payload validator is compiled once here; its problems fail preparation ---
         ValidatorCompiler compiler = new ValidatorCompiler(model, policy);
-        MessageContracts messageContracts = MessageContractCompiler.compile(checked.methods().values(), compiler);
+        MessageLayer messages = MessageLayer.compile(checked.methods().values(), compiler, version, policy);
         List<SourcedFinding> findings = new ArrayList<>(checked.findings());
         findings.addAll(compiler.problems());
         if (compiler.problems().stream().anyMatch(f -> f.finding().isError())) {
             return new Preparation(Optional.empty(), findings);
         }
         // --- end message layer ---
-        PreparedService prepared = new PreparedService(checked.service().get(), version, policy, model, checked.methods(),
-                messageContracts);
+        PreparedService prepared = new PreparedService(checked.service().get(), version, policy, checked.methods(),
+                messages);
         return new Preparation(Optional.of(prepared), findings);
     }
 
@@ -88,28 +93,12 @@ public final class PreparedService {
 
     /** The method with this wire name, if the service has one. */
     public Optional<MethodInfo> findMethod(String wireName) {
-        return findContract(wireName).map(MethodContract::info);
+        return Optional.ofNullable(byName.get(wireName));
     }
 
     /** Every method, ordered by wire name. */
     public List<MethodInfo> methods() {
         return methods;
-    }
-
-    Optional<MethodContract> findContract(String wireName) {
-        return Optional.ofNullable(contracts.get(wireName));
-    }
-
-    Map<String, MethodContract> contracts() {
-        return contracts;
-    }
-
-    ServiceShape shape() {
-        return service;
-    }
-
-    Model model() {
-        return model;
     }
 
     // ---------------------------------------------------------------------------------------------------------------

@@ -2,6 +2,11 @@ package dev.rpcgate.smithy;
 
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.smithy.model.SourcedFinding;
+import dev.rpcgate.smithy.payload.FindingSink;
+import dev.rpcgate.smithy.payload.JsonPath;
+import dev.rpcgate.smithy.payload.PayloadValidator;
+import dev.rpcgate.smithy.payload.ValidatorCompiler;
 
 import java.util.List;
 import java.util.Objects;

@@ -4,46 +4,117 @@ import java.util.Objects;
 
 /**
  * How a prepared service reads payloads: which member names params use, what happens to members the contract does
- * not name, how 1.0 error values are read, and the resource limits. Immutable.
- *
- * @param memberNames    Smithy member names (default) or their {@code jsonName}
- * @param unknownMembers reject members the contract does not name (default) or ignore them
- * @param legacyErrors   read 1.0 error values as opaque (default) or as code/message/data objects
- * @param limits         text, depth and finding bounds
+ * not name, how 1.0 error values are read, and the resource limits. Immutable; made with {@link #builder()}, changed
+ * with {@link #toBuilder()}:
+ * {@code ValidationPolicy.DEFAULT.toBuilder().unknownMembers(UnknownMembers.IGNORE).build()}.
  */
-public record ValidationPolicy(MemberNames memberNames, UnknownMembers unknownMembers, LegacyErrors legacyErrors,
-                               ValidationLimits limits) {
+public final class ValidationPolicy {
 
     /** Smithy member names, unknown members rejected, opaque 1.0 errors, default limits. */
-    public static final ValidationPolicy DEFAULT =
-            new ValidationPolicy(MemberNames.SMITHY, UnknownMembers.REJECT, LegacyErrors.OPAQUE, ValidationLimits.DEFAULT);
+    public static final ValidationPolicy DEFAULT = builder().build();
 
-    /** Checks that every part is given. */
-    public ValidationPolicy {
-        Objects.requireNonNull(memberNames, "memberNames");
-        Objects.requireNonNull(unknownMembers, "unknownMembers");
-        Objects.requireNonNull(legacyErrors, "legacyErrors");
-        Objects.requireNonNull(limits, "limits");
+    private final MemberNames memberNames;
+    private final UnknownMembers unknownMembers;
+    private final LegacyErrors legacyErrors;
+    private final ValidationLimits limits;
+
+    private ValidationPolicy(Builder b) {
+        this.memberNames = b.memberNames;
+        this.unknownMembers = b.unknownMembers;
+        this.legacyErrors = b.legacyErrors;
+        this.limits = b.limits;
     }
 
-    /** This policy with other member names. */
-    public ValidationPolicy withMemberNames(MemberNames names) {
-        return new ValidationPolicy(names, unknownMembers, legacyErrors, limits);
+    /** A builder holding the {@linkplain #DEFAULT defaults}. */
+    public static Builder builder() {
+        return new Builder();
     }
 
-    /** This policy with another unknown-member rule. */
-    public ValidationPolicy withUnknownMembers(UnknownMembers rule) {
-        return new ValidationPolicy(memberNames, rule, legacyErrors, limits);
+    /** A builder holding this policy. */
+    public Builder toBuilder() {
+        Builder b = new Builder();
+        b.memberNames = memberNames;
+        b.unknownMembers = unknownMembers;
+        b.legacyErrors = legacyErrors;
+        b.limits = limits;
+        return b;
     }
 
-    /** This policy with another 1.0 error mapping. */
-    public ValidationPolicy withLegacyErrors(LegacyErrors mapping) {
-        return new ValidationPolicy(memberNames, unknownMembers, mapping, limits);
+    /** Smithy member names (the default) or their {@code jsonName}. */
+    public MemberNames memberNames() {
+        return memberNames;
     }
 
-    /** This policy with other limits. */
-    public ValidationPolicy withLimits(ValidationLimits bounds) {
-        return new ValidationPolicy(memberNames, unknownMembers, legacyErrors, bounds);
+    /** Reject members the contract does not name (the default) or ignore them. */
+    public UnknownMembers unknownMembers() {
+        return unknownMembers;
+    }
+
+    /** Read 1.0 error values as opaque (the default) or as code/message/data objects. */
+    public LegacyErrors legacyErrors() {
+        return legacyErrors;
+    }
+
+    /** The text, depth and finding bounds. */
+    public ValidationLimits limits() {
+        return limits;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof ValidationPolicy p && p.memberNames == memberNames && p.unknownMembers == unknownMembers
+                && p.legacyErrors == legacyErrors && p.limits.equals(limits);
+    }
+
+    @Override
+    public int hashCode() {
+        return Objects.hash(memberNames, unknownMembers, legacyErrors, limits);
+    }
+
+    @Override
+    public String toString() {
+        return "ValidationPolicy[memberNames=" + memberNames + ", unknownMembers=" + unknownMembers + ", legacyErrors="
+                + legacyErrors + ", limits=" + limits + "]";
+    }
+
+    /** Builds a {@link ValidationPolicy}; starts from the defaults. Not thread-safe. */
+    public static final class Builder {
+        private MemberNames memberNames = MemberNames.SMITHY;
+        private UnknownMembers unknownMembers = UnknownMembers.REJECT;
+        private LegacyErrors legacyErrors = LegacyErrors.OPAQUE;
+        private ValidationLimits limits = ValidationLimits.DEFAULT;
+
+        private Builder() {
+        }
+
+        /** Which names a structure's members have on the wire. */
+        public Builder memberNames(MemberNames value) {
+            this.memberNames = Objects.requireNonNull(value, "memberNames");
+            return this;
+        }
+
+        /** What happens to an object member the structure does not declare. */
+        public Builder unknownMembers(UnknownMembers value) {
+            this.unknownMembers = Objects.requireNonNull(value, "unknownMembers");
+            return this;
+        }
+
+        /** How a JSON-RPC 1.0 {@code error} value is read. */
+        public Builder legacyErrors(LegacyErrors value) {
+            this.legacyErrors = Objects.requireNonNull(value, "legacyErrors");
+            return this;
+        }
+
+        /** The text, depth and finding bounds. */
+        public Builder limits(ValidationLimits value) {
+            this.limits = Objects.requireNonNull(value, "limits");
+            return this;
+        }
+
+        /** The policy. */
+        public ValidationPolicy build() {
+            return new ValidationPolicy(this);
+        }
     }
 
     /** Which names a structure's members have on the wire. */

@@ -1,6 +1,7 @@
 package dev.rpcgate.smithy;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.smithy.model.SourcedFinding;
 
 import java.util.ArrayList;
 import java.util.List;

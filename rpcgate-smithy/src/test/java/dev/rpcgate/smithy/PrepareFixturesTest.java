@@ -2,6 +2,8 @@ package dev.rpcgate.smithy;
 
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.testing.RepoFiles;
+import dev.rpcgate.smithy.model.LoadedModel;
+import dev.rpcgate.smithy.model.RpcModels;
 
 import java.io.IOException;
 import java.nio.file.Files;

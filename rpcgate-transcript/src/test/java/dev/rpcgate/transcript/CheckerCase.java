@@ -11,8 +11,8 @@ import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.testing.RepoFiles;
-import dev.rpcgate.smithy.RpcModels;
 import dev.rpcgate.smithy.ValidationPolicy;
+import dev.rpcgate.smithy.model.RpcModels;
 import dev.rpcgate.transcript.protocols.BuiltInProtocols;
 import dev.rpcgate.transcript.protocols.ProtocolDescription;
 

@@ -2,7 +2,7 @@ package dev.rpcgate.transcript;
 
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.testing.RepoFiles;
-import dev.rpcgate.smithy.SourcedFinding;
+import dev.rpcgate.smithy.model.SourcedFinding;
 import dev.rpcgate.transcript.protocols.ProtocolDescription;
 import dev.rpcgate.transcript.protocols.ProtocolPreparation;
 

@@ -2,8 +2,8 @@ package dev.rpcgate.transcript;
 
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.message.JsonRpcVersion;
-import dev.rpcgate.smithy.ModelFormat;
-import dev.rpcgate.smithy.RpcModels;
+import dev.rpcgate.smithy.model.ModelFormat;
+import dev.rpcgate.smithy.model.RpcModels;
 import dev.rpcgate.transcript.protocols.ProtocolDescription;
 
 import java.util.List;

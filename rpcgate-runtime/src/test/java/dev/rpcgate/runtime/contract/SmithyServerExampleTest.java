@@ -12,7 +12,7 @@ import dev.rpcgate.runtime.ConnectionOptions;
 import dev.rpcgate.runtime.NdjsonChannel;
 import dev.rpcgate.runtime.demo.Demo;
 import dev.rpcgate.smithy.PreparedService;
-import dev.rpcgate.smithy.RpcModels;
+import dev.rpcgate.smithy.model.RpcModels;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

@@ -18,16 +18,18 @@ final class BuiltInCatalog {
      * The policy of protocols generated from JSON Schema: members keep their JSON names (which Smithy names cannot
      * always spell), and objects are open, as a schema without {@code additionalProperties: false} says.
      */
-    static final ValidationPolicy JSON_SCHEMA_POLICY = ValidationPolicy.DEFAULT
-            .withMemberNames(ValidationPolicy.MemberNames.JSON_NAME)
-            .withUnknownMembers(ValidationPolicy.UnknownMembers.IGNORE);
+    static final ValidationPolicy JSON_SCHEMA_POLICY = ValidationPolicy.builder()
+            .memberNames(ValidationPolicy.MemberNames.JSON_NAME)
+            .unknownMembers(ValidationPolicy.UnknownMembers.IGNORE)
+            .build();
 
     /**
      * The policy of LSP: members are the meta model's property names, and properties it does not declare are
      * ignored, as LSP peers add their own (and a newer peer adds those of a newer LSP).
      */
-    static final ValidationPolicy LSP_POLICY = ValidationPolicy.DEFAULT
-            .withUnknownMembers(ValidationPolicy.UnknownMembers.IGNORE);
+    static final ValidationPolicy LSP_POLICY = ValidationPolicy.builder()
+            .unknownMembers(ValidationPolicy.UnknownMembers.IGNORE)
+            .build();
 
     private static final String LSP_SOURCE = "LSP meta model %s (generator/lsp.json of github.com/microsoft/lsprotocol)";
 

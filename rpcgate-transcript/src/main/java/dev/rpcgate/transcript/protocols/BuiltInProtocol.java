@@ -2,11 +2,11 @@ package dev.rpcgate.transcript.protocols;
 
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.message.JsonRpcVersion;
-import dev.rpcgate.smithy.LoadedModel;
-import dev.rpcgate.smithy.ModelFormat;
-import dev.rpcgate.smithy.RpcModels;
-import dev.rpcgate.smithy.SourcedFinding;
 import dev.rpcgate.smithy.ValidationPolicy;
+import dev.rpcgate.smithy.model.LoadedModel;
+import dev.rpcgate.smithy.model.ModelFormat;
+import dev.rpcgate.smithy.model.RpcModels;
+import dev.rpcgate.smithy.model.SourcedFinding;
 import dev.rpcgate.transcript.TranscriptCodes;
 
 import java.io.IOException;

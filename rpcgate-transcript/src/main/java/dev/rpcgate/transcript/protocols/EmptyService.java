@@ -1,10 +1,10 @@
 package dev.rpcgate.transcript.protocols;
 
 import dev.rpcgate.core.message.JsonRpcVersion;
-import dev.rpcgate.smithy.ModelFormat;
 import dev.rpcgate.smithy.PreparedService;
-import dev.rpcgate.smithy.RpcModels;
 import dev.rpcgate.smithy.ValidationPolicy;
+import dev.rpcgate.smithy.model.ModelFormat;
+import dev.rpcgate.smithy.model.RpcModels;
 
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;

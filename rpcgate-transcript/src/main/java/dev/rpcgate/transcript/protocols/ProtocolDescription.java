@@ -127,7 +127,7 @@ public final class ProtocolDescription {
             return this;
         }
         // prepared once per mapping: a checker per session of a split log must not prepare the services again
-        return remapped.computeIfAbsent(mapping, m -> fromSmithy(model, id, version, policy.withLegacyErrors(m))
+        return remapped.computeIfAbsent(mapping, m -> fromSmithy(model, id, version, policy.toBuilder().legacyErrors(m).build())
                 .description().orElse(this));
     }
 

@@ -1,6 +1,6 @@
 package dev.rpcgate.transcript.protocols;
 
-import dev.rpcgate.smithy.SourcedFinding;
+import dev.rpcgate.smithy.model.SourcedFinding;
 
 import java.util.List;
 import java.util.Objects;

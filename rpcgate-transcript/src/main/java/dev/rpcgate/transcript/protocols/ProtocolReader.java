@@ -4,9 +4,9 @@ import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.smithy.Preparation;
 import dev.rpcgate.smithy.PreparedService;
-import dev.rpcgate.smithy.ProtocolTrait;
-import dev.rpcgate.smithy.SourcedFinding;
 import dev.rpcgate.smithy.ValidationPolicy;
+import dev.rpcgate.smithy.model.ProtocolTrait;
+import dev.rpcgate.smithy.model.SourcedFinding;
 import dev.rpcgate.transcript.PeerName;
 import dev.rpcgate.transcript.TranscriptCodes;
 

@@ -1,14 +1,14 @@
 package dev.rpcgate.transcript.protocols;
 
 import dev.rpcgate.core.gate.Finding;
-import dev.rpcgate.smithy.CancelsTrait;
-import dev.rpcgate.smithy.LifecycleTrait;
 import dev.rpcgate.smithy.MethodInfo;
 import dev.rpcgate.smithy.PreparedService;
-import dev.rpcgate.smithy.ProgressTrait;
-import dev.rpcgate.smithy.SessionTrait;
-import dev.rpcgate.smithy.SourcedFinding;
 import dev.rpcgate.smithy.ValidationPolicy;
+import dev.rpcgate.smithy.model.CancelsTrait;
+import dev.rpcgate.smithy.model.LifecycleTrait;
+import dev.rpcgate.smithy.model.ProgressTrait;
+import dev.rpcgate.smithy.model.SessionTrait;
+import dev.rpcgate.smithy.model.SourcedFinding;
 import dev.rpcgate.transcript.PeerName;
 import dev.rpcgate.transcript.TranscriptCodes;
 

@@ -2,8 +2,8 @@ package dev.rpcgate.transcript.protocols.lsp;
 
 import dev.rpcgate.core.testing.RepoFiles;
 import dev.rpcgate.smithy.MethodInfo;
-import dev.rpcgate.smithy.ModelFormat;
-import dev.rpcgate.smithy.RpcModels;
+import dev.rpcgate.smithy.model.ModelFormat;
+import dev.rpcgate.smithy.model.RpcModels;
 import dev.rpcgate.transcript.PeerName;
 import dev.rpcgate.transcript.protocols.BuiltInProtocol;
 import dev.rpcgate.transcript.protocols.BuiltInProtocols;

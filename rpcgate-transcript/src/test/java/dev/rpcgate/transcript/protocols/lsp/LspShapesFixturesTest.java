@@ -1,9 +1,9 @@
 package dev.rpcgate.transcript.protocols.lsp;
 
 import dev.rpcgate.core.testing.RepoFiles;
-import dev.rpcgate.smithy.LoadedModel;
-import dev.rpcgate.smithy.ModelFormat;
-import dev.rpcgate.smithy.RpcModels;
+import dev.rpcgate.smithy.model.LoadedModel;
+import dev.rpcgate.smithy.model.ModelFormat;
+import dev.rpcgate.smithy.model.RpcModels;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -1,0 +1,33 @@
+package dev.rpcgate.smithy.check;
+
+import dev.rpcgate.core.message.Id;
+import dev.rpcgate.core.message.Message;
+import dev.rpcgate.core.message.MessageKind;
+
+/**
+ * What one request object turned out to be after its checks: the class a server's reply depends on, and what is
+ * known of it.
+ *
+ * @param status  the first check it failed, or {@link Status#VALID}
+ * @param kind    call, notification or response as far as the envelope tells, else {@code null}
+ * @param method  the method name when it is a string, else {@code null}
+ * @param rules   the method's contract when the service has it, else {@code null}
+ * @param replyId the id a reply must carry: the request's id when it is a valid one, else JSON null
+ * @param message the message when the envelope is valid, else {@code null}
+ */
+record ClassifiedRequest(Status status, MessageKind kind, String method, MethodRules rules, Id replyId, Message message) {
+
+    /** The first check a request failed. */
+    enum Status {
+        /** Not a valid request envelope (a server answers -32600). */
+        INVALID_ENVELOPE,
+        /** A response object, valid or not. */
+        NOT_A_REQUEST,
+        /** No method of that name (-32601). */
+        UNKNOWN_METHOD,
+        /** Params that break the method's contract (-32602). */
+        INVALID_PARAMS,
+        /** Every check passed. */
+        VALID
+    }
+}

@@ -1,0 +1,217 @@
+package dev.rpcgate.smithy.check;
+
+import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.json.JsonArray;
+import dev.rpcgate.core.json.JsonLimits;
+import dev.rpcgate.core.json.JsonParse;
+import dev.rpcgate.core.json.JsonReader;
+import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.message.JsonRpcVersion;
+import dev.rpcgate.core.message.MessageKind;
+import dev.rpcgate.smithy.BatchResponseContext;
+import dev.rpcgate.smithy.PayloadResult;
+import dev.rpcgate.smithy.PreparedService;
+import dev.rpcgate.smithy.RequestBatchResult;
+import dev.rpcgate.smithy.RequestResult;
+import dev.rpcgate.smithy.ResponseBatchResult;
+import dev.rpcgate.smithy.ResponseContext;
+import dev.rpcgate.smithy.ResponseResult;
+import dev.rpcgate.smithy.ValidationLimits;
+import dev.rpcgate.smithy.ValidationPolicy;
+import dev.rpcgate.smithy.model.MethodContract;
+import dev.rpcgate.smithy.payload.FindingSink;
+import dev.rpcgate.smithy.payload.ValidatorCompiler;
+import software.amazon.smithy.model.shapes.ShapeId;
+
+import java.util.Collection;
+import java.util.Optional;
+
+/**
+ * Internal to rpcgate-smithy: the message layer of one prepared service: request, response and batch checks, and
+ * params or results checked on their own, over its compiled method contracts. {@link PreparedService} delegates its
+ * {@code validate*} methods here. Immutable and thread-safe.
+ */
+public final class MessageLayer {
+    private final MessageContracts contracts;
+    private final JsonRpcVersion version;
+    private final ValidationPolicy policy;
+    private final JsonReader reader;
+    private final RequestCheck requests;
+    private final ReplyCheck replies;
+    private final OriginalRequests originals;
+    private final ResponseCheck responses;
+    private final RequestBatchCheck requestBatches;
+    private final ResponseBatchCheck responseBatches;
+    private final PayloadCheck payloads;
+    private final int findingBudget;
+    private final JsonLimits jsonLimits;
+
+    /**
+     * The message layer of {@code methods}: every payload validator they need is compiled here, once, by
+     * {@code compiler}, whose problems then fail preparation.
+     */
+    public static MessageLayer compile(Collection<MethodContract> methods, ValidatorCompiler compiler,
+                                       JsonRpcVersion version, ValidationPolicy policy) {
+        return new MessageLayer(MessageContractCompiler.compile(methods, compiler), version, policy);
+    }
+
+    private MessageLayer(MessageContracts contracts, JsonRpcVersion version, ValidationPolicy policy) {
+        this.contracts = contracts;
+        this.version = version;
+        this.policy = policy;
+        this.reader = JsonReader.withLimits(policy.limits().json());
+        this.requests = new RequestCheck(contracts, version);
+        this.replies = new ReplyCheck(version, policy.legacyErrors());
+        this.originals = new OriginalRequests(requests, version, reader, policy.limits().messageFindings());
+        this.responses = new ResponseCheck(this);
+        this.requestBatches = new RequestBatchCheck(this);
+        this.responseBatches = new ResponseBatchCheck(this);
+        this.findingBudget = policy.limits().messageFindings();
+        this.jsonLimits = policy.limits().json();
+        this.payloads = new PayloadCheck(contracts, replies, jsonLimits, findingBudget);
+    }
+
+    /** See {@link PreparedService#validateRequest(String)}. */
+    public RequestResult validateRequest(String text) {
+        FindingSink sink = FindingSink.withBudget(findingBudget);
+        JsonParse parse = reader.read(text);
+        if (!parse.isValid()) {
+            parse.findings().forEach(sink::add);
+            return new RequestResult(Optional.empty(), Optional.empty(), Optional.empty(), sink.findings(), sink.complete());
+        }
+        return request(parse.value(), sink);
+    }
+
+    /** See {@link PreparedService#validateJson(JsonValue)}. */
+    public RequestResult validateJson(JsonValue value) {
+        FindingSink sink = FindingSink.withBudget(findingBudget);
+        if (!DocumentBounds.check(value, jsonLimits, "", sink)) {
+            return new RequestResult(Optional.empty(), Optional.empty(), Optional.empty(), sink.findings(), sink.complete());
+        }
+        return request(value, sink);
+    }
+
+    private RequestResult request(JsonValue value, FindingSink sink) {
+        if (value instanceof JsonArray) {
+            sink.add(Finding.error(MessageCodes.UNSUPPORTED_MESSAGE, "expected one request object, found an array;"
+                    + " check a batch with the request batch check", "", value.location().orElse(null)));
+            return new RequestResult(Optional.of(MessageKind.BATCH), Optional.empty(), Optional.empty(),
+                    sink.findings(), sink.complete());
+        }
+        ClassifiedRequest c = requests.check(value, "", sink);
+        return result(c, sink.findings(), sink.complete());
+    }
+
+    /** The public result for a classified request and its findings. */
+    static RequestResult result(ClassifiedRequest c, java.util.List<Finding> findings, boolean complete) {
+        if (c.rules() != null) { // the method found by its name: the name sent equals the wire name
+            MethodRules.ResultParts parts = c.rules().results();
+            return new RequestResult(kind(c.kind()), parts.method(), parts.operation(), findings, complete);
+        }
+        return new RequestResult(kind(c.kind()), Optional.ofNullable(c.method()), Optional.empty(), findings, complete);
+    }
+
+    private static final Optional<MessageKind>[] KINDS = kinds();
+
+    @SuppressWarnings("unchecked")
+    private static Optional<MessageKind>[] kinds() {
+        MessageKind[] all = MessageKind.values();
+        Optional<MessageKind>[] out = new Optional[all.length];
+        for (MessageKind k : all) {
+            out[k.ordinal()] = Optional.of(k);
+        }
+        return out;
+    }
+
+    /** The kind as an Optional, one shared instance per kind. */
+    private static Optional<MessageKind> kind(MessageKind kind) {
+        return kind == null ? Optional.empty() : KINDS[kind.ordinal()];
+    }
+
+    /** See {@link PreparedService#validateParams(String, JsonValue)}. */
+    public PayloadResult validateParams(String method, JsonValue params) {
+        return payloads.params(method, params);
+    }
+
+    /** See {@link PreparedService#validateResult(String, JsonValue)}. */
+    public PayloadResult validateResult(String method, JsonValue result) {
+        return payloads.result(method, result);
+    }
+
+    /** See {@link PreparedService#validateResponse(String, ResponseContext)}. */
+    public ResponseResult validateResponse(String text, ResponseContext context) {
+        return responses.check(text, context);
+    }
+
+    /** See {@link PreparedService#validateResponseJson(JsonValue, ResponseContext)}. */
+    public ResponseResult validateResponseJson(JsonValue value, ResponseContext context) {
+        return responses.check(value, context);
+    }
+
+    /** See {@link PreparedService#validateRequestBatch(String)}. */
+    public RequestBatchResult validateRequestBatch(String text) {
+        return requestBatches.check(text);
+    }
+
+    /** See {@link PreparedService#validateRequestBatchJson(JsonValue)}. */
+    public RequestBatchResult validateRequestBatchJson(JsonValue value) {
+        return requestBatches.check(value);
+    }
+
+    /** See {@link PreparedService#validateResponseBatch(String, BatchResponseContext)}. */
+    public ResponseBatchResult validateResponseBatch(String textOrNull, BatchResponseContext context) {
+        return responseBatches.check(textOrNull, context);
+    }
+
+    /** See {@link PreparedService#validateResponseBatchJson(JsonValue, BatchResponseContext)}. */
+    public ResponseBatchResult validateResponseBatchJson(JsonValue valueOrNull, BatchResponseContext context) {
+        return responseBatches.check(valueOrNull, context);
+    }
+
+    /** The method a context names by wire name; reports {@code UnknownMethod} when the service has none. */
+    MethodRules methodFor(String wireName, FindingSink sink) {
+        return contracts.findMethod(wireName).orElseGet(() -> {
+            sink.add(Finding.error(MessageCodes.UNKNOWN_METHOD, "expected the context to name a method of the service,"
+                    + " found \"" + wireName + "\", which it does not have", "", null));
+            return null;
+        });
+    }
+
+    /** The method a context names by operation id; reports {@code UnknownMethod} when the service has none. */
+    MethodRules methodFor(ShapeId operation, FindingSink sink) {
+        return contracts.findOperation(operation).orElseGet(() -> {
+            sink.add(new Finding(MessageCodes.UNKNOWN_METHOD, dev.rpcgate.core.gate.Severity.ERROR,
+                    "expected the context to name an operation of the service, found " + operation
+                            + ", which is not one of its methods", "", null, null, null, operation.toString(), null, null));
+            return null;
+        });
+    }
+
+    JsonRpcVersion version() {
+        return version;
+    }
+
+    ValidationLimits limits() {
+        return policy.limits();
+    }
+
+    JsonReader reader() {
+        return reader;
+    }
+
+    RequestCheck requests() {
+        return requests;
+    }
+
+    RequestBatchCheck requestBatches() {
+        return requestBatches;
+    }
+
+    ReplyCheck replies() {
+        return replies;
+    }
+
+    OriginalRequests originals() {
+        return originals;
+    }
+}
