@@ -169,7 +169,7 @@ class RequestTraceTest {
         "DISPATCH|-32601|{\"jsonrpc\":\"2.0\",\"id\":\"a\",\"method\":\"message/sent\",\"params\":{}}",
         "DISPATCH|-32004|{\"jsonrpc\":\"2.0\",\"id\":1.0,\"method\":\"tasks/get\",\"params\":{}}",
         "PARAMS|-32602|{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"message/send\",\"params\":{}}"})
-    void anErrorReplyWithTheCallsIdIsCorrelated(Gate failed, int code, String text) {
+    void anErrorReplyWithTheCallsIdIsCorrelated(dev.rpcgate.core.gate.CoreGate failed, int code, String text) {
         A2aTrace t = PLAIN.check(text);
 
         assertThat(t.trace().failedGate()).isEqualTo(failed);
