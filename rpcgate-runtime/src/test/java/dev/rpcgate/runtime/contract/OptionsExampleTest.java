@@ -16,7 +16,7 @@ import dev.rpcgate.runtime.http.HttpBinding;
 import dev.rpcgate.runtime.transport.Lines;
 import dev.rpcgate.runtime.transport.TcpRpcServer;
 import dev.rpcgate.smithy.PreparedService;
-import dev.rpcgate.smithy.RpcModels;
+import dev.rpcgate.smithy.model.RpcModels;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
