@@ -73,7 +73,7 @@ public final class A2aJson {
 
     /** Reads a status-update event. */
     public static TaskStatusUpdateEvent expectStatusUpdate(JsonValue v) {
-        In in = In.of(v, "");
+        MemberReader in = MemberReader.of(v, "");
         in.kind("status-update");
         return new TaskStatusUpdateEvent(in.string("taskId"), in.string("contextId"), in.one("status", A2aJson::status),
                 in.bool("final"), in.optObject("metadata"), in.extra(STATUS_EVENT));
@@ -81,7 +81,7 @@ public final class A2aJson {
 
     /** Reads an artifact-update event. */
     public static TaskArtifactUpdateEvent expectArtifactUpdate(JsonValue v) {
-        In in = In.of(v, "");
+        MemberReader in = MemberReader.of(v, "");
         in.kind("artifact-update");
         return new TaskArtifactUpdateEvent(in.string("taskId"), in.string("contextId"),
                 in.one("artifact", A2aJson::artifact), in.optBoolean("append"), in.optBoolean("lastChunk"),
@@ -90,22 +90,22 @@ public final class A2aJson {
 
     /** Reads an agent card. */
     public static AgentCard expectAgentCard(JsonValue v) {
-        In in = In.of(v, "");
+        MemberReader in = MemberReader.of(v, "");
         return new AgentCard(in.string("name"), in.string("description"), in.string("url"), in.string("version"),
                 in.string("protocolVersion"), in.one("capabilities", A2aJson::capabilities),
-                in.list("defaultInputModes", In::string), in.list("defaultOutputModes", In::string),
+                in.list("defaultInputModes", MemberReader::string), in.list("defaultOutputModes", MemberReader::string),
                 in.list("skills", A2aJson::skill), in.optString("preferredTransport"),
                 in.optBoolean("supportsAuthenticatedExtendedCard"), in.extra(CARD));
     }
 
     private static MessageSendParams params(JsonValue v, String path) {
-        In in = In.of(v, path);
+        MemberReader in = MemberReader.of(v, path);
         return new MessageSendParams(in.one("message", A2aJson::message), in.opt("configuration", A2aJson::configuration),
                 in.optObject("metadata"), in.extra(PARAMS));
     }
 
     private static Message message(JsonValue v, String path) {
-        In in = In.of(v, path);
+        MemberReader in = MemberReader.of(v, path);
         in.kind("message");
         Role role;
         try {
@@ -114,16 +114,16 @@ public final class A2aJson {
             throw new IllegalArgumentException("at \"" + in.at("role") + "\": " + e.getMessage(), e);
         }
         return new Message(role, in.list("parts", A2aJson::part), in.string("messageId"), in.optString("contextId"),
-                in.optString("taskId"), in.optList("referenceTaskIds", In::string), in.optList("extensions", In::string),
+                in.optString("taskId"), in.optList("referenceTaskIds", MemberReader::string), in.optList("extensions", MemberReader::string),
                 in.optObject("metadata"), in.extra(MESSAGE));
     }
 
     private static Part part(JsonValue v, String path) {
-        In in = In.of(v, path);
+        MemberReader in = MemberReader.of(v, path);
         String kind = in.string("kind");
         return switch (kind) {
             case "text" -> new TextPart(in.string("text"), in.optObject("metadata"), in.extra(TEXT));
-            case "data" -> new DataPart(in.one("data", In::object), in.optObject("metadata"), in.extra(DATA));
+            case "data" -> new DataPart(in.one("data", MemberReader::object), in.optObject("metadata"), in.extra(DATA));
             case "file" -> new FilePart(in.one("file", A2aJson::file), in.optObject("metadata"), in.extra(FILE));
             default -> throw new IllegalArgumentException("at \"" + in.at("kind") + "\": not a part kind: \"" + kind
                     + "\"");
@@ -131,7 +131,7 @@ public final class A2aJson {
     }
 
     private static FileContent file(JsonValue v, String path) {
-        In in = In.of(v, path);
+        MemberReader in = MemberReader.of(v, path);
         boolean bytes = ((JsonObject) v).has("bytes");
         boolean uri = ((JsonObject) v).has("uri");
         if (bytes == uri) {
@@ -145,23 +145,23 @@ public final class A2aJson {
     }
 
     private static MessageSendConfiguration configuration(JsonValue v, String path) {
-        In in = In.of(v, path);
-        return new MessageSendConfiguration(in.optList("acceptedOutputModes", In::string), in.optInteger("historyLength"),
+        MemberReader in = MemberReader.of(v, path);
+        return new MessageSendConfiguration(in.optList("acceptedOutputModes", MemberReader::string), in.optInteger("historyLength"),
                 in.opt("pushNotificationConfig", A2aJson::push), in.optBoolean("blocking"), in.extra(CONFIGURATION));
     }
 
     private static PushNotificationConfig push(JsonValue v, String path) {
-        In in = In.of(v, path);
+        MemberReader in = MemberReader.of(v, path);
         return new PushNotificationConfig(in.string("url"), in.optString("id"), in.optString("token"),
                 in.opt("authentication", (a, p) -> {
-                    In auth = In.of(a, p);
-                    return new PushNotificationAuthenticationInfo(auth.list("schemes", In::string),
+                    MemberReader auth = MemberReader.of(a, p);
+                    return new PushNotificationAuthenticationInfo(auth.list("schemes", MemberReader::string),
                             auth.optString("credentials"), auth.extra(AUTHENTICATION));
                 }), in.extra(PUSH));
     }
 
     private static Task task(JsonValue v, String path) {
-        In in = In.of(v, path);
+        MemberReader in = MemberReader.of(v, path);
         in.kind("task");
         return new Task(in.string("id"), in.string("contextId"), in.one("status", A2aJson::status),
                 in.optList("artifacts", A2aJson::artifact), in.optList("history", A2aJson::message),
@@ -169,7 +169,7 @@ public final class A2aJson {
     }
 
     private static TaskStatus status(JsonValue v, String path) {
-        In in = In.of(v, path);
+        MemberReader in = MemberReader.of(v, path);
         TaskState state;
         try {
             state = TaskState.expect(in.string("state"));
@@ -180,45 +180,45 @@ public final class A2aJson {
     }
 
     private static Artifact artifact(JsonValue v, String path) {
-        In in = In.of(v, path);
+        MemberReader in = MemberReader.of(v, path);
         return new Artifact(in.string("artifactId"), in.optString("name"), in.optString("description"),
-                in.list("parts", A2aJson::part), in.optObject("metadata"), in.optList("extensions", In::string),
+                in.list("parts", A2aJson::part), in.optObject("metadata"), in.optList("extensions", MemberReader::string),
                 in.extra(ARTIFACT));
     }
 
     private static AgentCapabilities capabilities(JsonValue v, String path) {
-        In in = In.of(v, path);
+        MemberReader in = MemberReader.of(v, path);
         return new AgentCapabilities(in.optBoolean("streaming"), in.optBoolean("pushNotifications"),
                 in.optBoolean("stateTransitionHistory"), in.extra(CAPABILITIES));
     }
 
     private static AgentSkill skill(JsonValue v, String path) {
-        In in = In.of(v, path);
-        return new AgentSkill(in.string("id"), in.string("name"), in.string("description"), in.list("tags", In::string),
-                in.optList("examples", In::string), in.optList("inputModes", In::string),
-                in.optList("outputModes", In::string), in.extra(SKILL));
+        MemberReader in = MemberReader.of(v, path);
+        return new AgentSkill(in.string("id"), in.string("name"), in.string("description"), in.list("tags", MemberReader::string),
+                in.optList("examples", MemberReader::string), in.optList("inputModes", MemberReader::string),
+                in.optList("outputModes", MemberReader::string), in.extra(SKILL));
     }
 
     // ---------------------------------------------------------------------------------------------- writing
 
     /** The params as JSON. */
     public static JsonObject toJson(MessageSendParams p) {
-        return new Out().put("message", toJson(p.message()))
+        return new MemberWriter().put("message", toJson(p.message()))
                 .opt("configuration", p.configuration(), A2aJson::toJson)
                 .optObject("metadata", p.metadata()).with(p.extra());
     }
 
     /** The message as JSON, {@code kind: "message"} included. */
     public static JsonObject toJson(Message m) {
-        return new Out().put("kind", "message").put("messageId", m.messageId()).put("role", m.role().wire())
-                .put("parts", Out.list(m.parts(), A2aJson::toJson)).optString("contextId", m.contextId())
+        return new MemberWriter().put("kind", "message").put("messageId", m.messageId()).put("role", m.role().wire())
+                .put("parts", MemberWriter.list(m.parts(), A2aJson::toJson)).optString("contextId", m.contextId())
                 .optString("taskId", m.taskId()).optStrings("referenceTaskIds", m.referenceTaskIds())
                 .optStrings("extensions", m.extensions()).optObject("metadata", m.metadata()).with(m.extra());
     }
 
     /** The part as JSON. */
     public static JsonObject toJson(Part part) {
-        Out out = new Out().put("kind", part.kind());
+        MemberWriter out = new MemberWriter().put("kind", part.kind());
         switch (part) {
             case TextPart t -> out.put("text", t.text());
             case DataPart d -> out.put("data", d.data());
@@ -229,7 +229,7 @@ public final class A2aJson {
 
     /** The file content as JSON. */
     public static JsonObject toJson(FileContent file) {
-        Out out = new Out();
+        MemberWriter out = new MemberWriter();
         switch (file) {
             case FileWithBytes b -> out.put("bytes", b.bytes());
             case FileWithUri u -> out.put("uri", u.uri());
@@ -239,7 +239,7 @@ public final class A2aJson {
 
     /** The configuration as JSON. */
     public static JsonObject toJson(MessageSendConfiguration c) {
-        return new Out().optStrings("acceptedOutputModes", c.acceptedOutputModes())
+        return new MemberWriter().optStrings("acceptedOutputModes", c.acceptedOutputModes())
                 .opt("historyLength", c.historyLength(), n -> n)
                 .opt("pushNotificationConfig", c.pushNotificationConfig(), A2aJson::toJson)
                 .optBoolean("blocking", c.blocking()).with(c.extra());
@@ -247,43 +247,43 @@ public final class A2aJson {
 
     /** The push-notification configuration as JSON. */
     public static JsonObject toJson(PushNotificationConfig p) {
-        return new Out().put("url", p.url()).optString("id", p.id()).optString("token", p.token())
-                .opt("authentication", p.authentication(), a -> new Out().put("schemes", Out.strings(a.schemes()))
+        return new MemberWriter().put("url", p.url()).optString("id", p.id()).optString("token", p.token())
+                .opt("authentication", p.authentication(), a -> new MemberWriter().put("schemes", MemberWriter.strings(a.schemes()))
                         .optString("credentials", a.credentials()).with(a.extra()))
                 .with(p.extra());
     }
 
     /** The task as JSON, {@code kind: "task"} included. */
     public static JsonObject toJson(Task t) {
-        return new Out().put("kind", "task").put("id", t.id()).put("contextId", t.contextId())
-                .put("status", toJson(t.status())).opt("artifacts", t.artifacts(), l -> Out.list(l, A2aJson::toJson))
-                .opt("history", t.history(), l -> Out.list(l, A2aJson::toJson)).optObject("metadata", t.metadata())
+        return new MemberWriter().put("kind", "task").put("id", t.id()).put("contextId", t.contextId())
+                .put("status", toJson(t.status())).opt("artifacts", t.artifacts(), l -> MemberWriter.list(l, A2aJson::toJson))
+                .opt("history", t.history(), l -> MemberWriter.list(l, A2aJson::toJson)).optObject("metadata", t.metadata())
                 .with(t.extra());
     }
 
     /** The task status as JSON. */
     public static JsonObject toJson(TaskStatus s) {
-        return new Out().put("state", s.state().wire()).opt("message", s.message(), A2aJson::toJson)
+        return new MemberWriter().put("state", s.state().wire()).opt("message", s.message(), A2aJson::toJson)
                 .optString("timestamp", s.timestamp()).with(s.extra());
     }
 
     /** The artifact as JSON. */
     public static JsonObject toJson(Artifact a) {
-        return new Out().put("artifactId", a.artifactId()).optString("name", a.name())
-                .optString("description", a.description()).put("parts", Out.list(a.parts(), A2aJson::toJson))
+        return new MemberWriter().put("artifactId", a.artifactId()).optString("name", a.name())
+                .optString("description", a.description()).put("parts", MemberWriter.list(a.parts(), A2aJson::toJson))
                 .optObject("metadata", a.metadata()).optStrings("extensions", a.extensions()).with(a.extra());
     }
 
     /** The status-update event as JSON, {@code kind: "status-update"} included. */
     public static JsonObject toJson(TaskStatusUpdateEvent e) {
-        return new Out().put("kind", "status-update").put("taskId", e.taskId()).put("contextId", e.contextId())
+        return new MemberWriter().put("kind", "status-update").put("taskId", e.taskId()).put("contextId", e.contextId())
                 .put("status", toJson(e.status())).put("final", e.isFinal()).optObject("metadata", e.metadata())
                 .with(e.extra());
     }
 
     /** The artifact-update event as JSON, {@code kind: "artifact-update"} included. */
     public static JsonObject toJson(TaskArtifactUpdateEvent e) {
-        return new Out().put("kind", "artifact-update").put("taskId", e.taskId()).put("contextId", e.contextId())
+        return new MemberWriter().put("kind", "artifact-update").put("taskId", e.taskId()).put("contextId", e.contextId())
                 .put("artifact", toJson(e.artifact())).optBoolean("append", e.append())
                 .optBoolean("lastChunk", e.lastChunk()).optObject("metadata", e.metadata()).with(e.extra());
     }
@@ -291,15 +291,15 @@ public final class A2aJson {
     /** The agent card as JSON. */
     public static JsonObject toJson(AgentCard c) {
         AgentCapabilities caps = c.capabilities();
-        return new Out().put("name", c.name()).put("description", c.description()).put("url", c.url())
+        return new MemberWriter().put("name", c.name()).put("description", c.description()).put("url", c.url())
                 .put("version", c.version()).put("protocolVersion", c.protocolVersion())
-                .put("capabilities", new Out().optBoolean("streaming", caps.streaming())
+                .put("capabilities", new MemberWriter().optBoolean("streaming", caps.streaming())
                         .optBoolean("pushNotifications", caps.pushNotifications())
                         .optBoolean("stateTransitionHistory", caps.stateTransitionHistory()).with(caps.extra()))
-                .put("defaultInputModes", Out.strings(c.defaultInputModes()))
-                .put("defaultOutputModes", Out.strings(c.defaultOutputModes()))
-                .put("skills", Out.list(c.skills(), s -> new Out().put("id", s.id()).put("name", s.name())
-                        .put("description", s.description()).put("tags", Out.strings(s.tags()))
+                .put("defaultInputModes", MemberWriter.strings(c.defaultInputModes()))
+                .put("defaultOutputModes", MemberWriter.strings(c.defaultOutputModes()))
+                .put("skills", MemberWriter.list(c.skills(), s -> new MemberWriter().put("id", s.id()).put("name", s.name())
+                        .put("description", s.description()).put("tags", MemberWriter.strings(s.tags()))
                         .optStrings("examples", s.examples()).optStrings("inputModes", s.inputModes())
                         .optStrings("outputModes", s.outputModes()).with(s.extra())))
                 .optString("preferredTransport", c.preferredTransport())

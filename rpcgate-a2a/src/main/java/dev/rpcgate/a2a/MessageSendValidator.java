@@ -35,17 +35,17 @@ public final class MessageSendValidator {
      * @param params the params exactly as received, or {@code null} when the request has none
      */
     public ParamsCheck check(JsonValue params) {
-        Sink sink = new Sink();
+        FindingBudget budget = new FindingBudget();
         List<PartSummary> parts = new ArrayList<>(4);
         if (params == null) {
-            sink.error(A2aCodes.MISSING_PARAMS, "message/send needs params: an object with a \"message\"", "", null);
+            budget.error(A2aCodes.MISSING_PARAMS, "message/send needs params: an object with a \"message\"", "", null);
         } else {
-            new ParamsWalk(sink, parts, policy, hosts).params(params);
+            new ParamsWalk(budget, parts, policy, hosts).params(params);
         }
-        Optional<MessageSendParams> model = sink.hasErrors()
+        Optional<MessageSendParams> model = budget.hasErrors()
                 ? Optional.empty()
                 : Optional.of(A2aJson.expectMessageSendParams(params));
-        return new ParamsCheck(sink.findings(), parts, model);
+        return new ParamsCheck(budget.findings(), parts, model);
     }
 
     /**
@@ -55,12 +55,12 @@ public final class MessageSendValidator {
      * @param params the params exactly as received, or {@code null} when the request has none
      */
     public List<Finding> findings(JsonValue params) {
-        Sink sink = new Sink();
+        FindingBudget budget = new FindingBudget();
         if (params == null) {
-            sink.error(A2aCodes.MISSING_PARAMS, "message/send needs params: an object with a \"message\"", "", null);
+            budget.error(A2aCodes.MISSING_PARAMS, "message/send needs params: an object with a \"message\"", "", null);
         } else {
-            new ParamsWalk(sink, null, policy, hosts).params(params);
+            new ParamsWalk(budget, null, policy, hosts).params(params);
         }
-        return List.copyOf(sink.findings());
+        return List.copyOf(budget.findings());
     }
 }

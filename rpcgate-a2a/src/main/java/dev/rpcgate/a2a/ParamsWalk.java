@@ -25,13 +25,13 @@ final class ParamsWalk {
     static final List<String> PUSH = List.of("url", "id", "token", "authentication");
     static final List<String> AUTHENTICATION = List.of("schemes", "credentials");
 
-    final Sink sink;
+    final FindingBudget budget;
     private final List<PartSummary> parts;
     private final PartPolicy policy;
     private final Set<String> hosts;
 
-    ParamsWalk(Sink sink, List<PartSummary> parts, PartPolicy policy, Set<String> hosts) {
-        this.sink = sink;
+    ParamsWalk(FindingBudget budget, List<PartSummary> parts, PartPolicy policy, Set<String> hosts) {
+        this.budget = budget;
         this.parts = parts;
         this.policy = policy;
         this.hosts = hosts;
@@ -68,11 +68,11 @@ final class ParamsWalk {
         int known = 0;
         JsonValue kind = m.get("kind");
         if (kind == null) {
-            sink.error(A2aCodes.MISSING_KIND, "the message has no \"kind\": it must be \"message\"", at + "/kind", m);
+            budget.error(A2aCodes.MISSING_KIND, "the message has no \"kind\": it must be \"message\"", at + "/kind", m);
         } else {
             known++;
             if (string(kind, at, "kind") && !((JsonString) kind).value().equals("message")) {
-                sink.error(A2aCodes.WRONG_KIND, "the message's kind must be \"message\", found "
+                budget.error(A2aCodes.WRONG_KIND, "the message's kind must be \"message\", found "
                         + JsonWriter.write(kind), at + "/kind", kind);
             }
         }
@@ -85,7 +85,7 @@ final class ParamsWalk {
             if (string(role, at, "role")) {
                 String r = ((JsonString) role).value();
                 if (!r.equals("user") && !r.equals("agent")) {
-                    sink.error(A2aCodes.WRONG_ROLE, "the role must be \"user\" or \"agent\", found "
+                    budget.error(A2aCodes.WRONG_ROLE, "the role must be \"user\" or \"agent\", found "
                             + JsonWriter.write(role), at + "/role", role);
                 }
             }
@@ -111,11 +111,11 @@ final class ParamsWalk {
             return;
         }
         if (a.isEmpty()) {
-            sink.error(A2aCodes.EMPTY_PARTS, "the message has no parts: at least one is needed", at, a);
+            budget.error(A2aCodes.EMPTY_PARTS, "the message has no parts: at least one is needed", at, a);
             return;
         }
         PartWalk walk = new PartWalk(this, parts, policy, hosts);
-        for (int i = 0; i < a.size() && !sink.exhausted(); i++) {
+        for (int i = 0; i < a.size() && !budget.exhausted(); i++) {
             walk.part(a.get(i), i, at + "/" + i);
         }
     }
@@ -205,7 +205,7 @@ final class ParamsWalk {
             mismatch(v, at + "/" + name, "an array of strings");
             return 1;
         }
-        for (int i = 0; i < a.size() && !sink.exhausted(); i++) {
+        for (int i = 0; i < a.size() && !budget.exhausted(); i++) {
             if (!(a.get(i) instanceof JsonString)) {
                 mismatch(a.get(i), at + "/" + name + "/" + i, "a string");
             }
@@ -236,9 +236,9 @@ final class ParamsWalk {
 
     void mismatch(JsonValue v, String at, String expected) {
         if (v instanceof JsonNull) {
-            sink.error(A2aCodes.NULL_VALUE, "expected " + expected + ", found null", at, v);
+            budget.error(A2aCodes.NULL_VALUE, "expected " + expected + ", found null", at, v);
         } else {
-            sink.error(A2aCodes.TYPE_MISMATCH, "expected " + expected + ", found " + found(v), at, v);
+            budget.error(A2aCodes.TYPE_MISMATCH, "expected " + expected + ", found " + found(v), at, v);
         }
     }
 
@@ -254,7 +254,7 @@ final class ParamsWalk {
     }
 
     void missing(String at, String name, JsonObject parent) {
-        sink.error(A2aCodes.MISSING_REQUIRED, "the required member \"" + name + "\" is absent", at + "/" + name,
+        budget.error(A2aCodes.MISSING_REQUIRED, "the required member \"" + name + "\" is absent", at + "/" + name,
                 parent);
     }
 
@@ -268,7 +268,7 @@ final class ParamsWalk {
             if (!names.contains(name.value())) {
                 StringBuilder path = new StringBuilder(at.length() + 16).append(at).append('/');
                 JsonWriter.writePointerToken(name.value(), path);
-                sink.advisory(A2aCodes.UNKNOWN_MEMBER, "the member \"" + name.value()
+                budget.advisory(A2aCodes.UNKNOWN_MEMBER, "the member \"" + name.value()
                         + "\" is not in the A2A v0.3.0 schema: kept, not checked", path.toString(), name);
             }
         }

@@ -20,14 +20,14 @@ final class PartWalk {
     static final List<String> FILE_CONTENT = List.of("bytes", "uri", "name", "mimeType");
 
     private final ParamsWalk shape;
-    private final Sink sink;
+    private final FindingBudget budget;
     private final List<PartSummary> parts; // null: findings only, no summaries
     private final PartPolicy policy;
     private final Set<String> hosts;
 
     PartWalk(ParamsWalk shape, List<PartSummary> parts, PartPolicy policy, Set<String> hosts) {
         this.shape = shape;
-        this.sink = shape.sink;
+        this.budget = shape.budget;
         this.parts = parts;
         this.policy = policy;
         this.hosts = hosts;
@@ -40,7 +40,7 @@ final class PartWalk {
         }
         JsonValue kind = p.get("kind");
         if (kind == null) {
-            sink.error(A2aCodes.MISSING_KIND, "the part has no \"kind\": it must be \"text\", \"file\" or \"data\"",
+            budget.error(A2aCodes.MISSING_KIND, "the part has no \"kind\": it must be \"text\", \"file\" or \"data\"",
                     at + "/kind", p);
             return;
         }
@@ -51,7 +51,7 @@ final class PartWalk {
             case "text" -> text(p, index, at);
             case "file" -> file(p, index, at);
             case "data" -> data(p, index, at);
-            default -> sink.error(A2aCodes.UNKNOWN_PART_KIND, "the part kind must be \"text\", \"file\" or \"data\","
+            default -> budget.error(A2aCodes.UNKNOWN_PART_KIND, "the part kind must be \"text\", \"file\" or \"data\","
                     + " found " + JsonWriter.write(kind), at + "/kind", kind);
         }
     }
@@ -70,7 +70,7 @@ final class PartWalk {
                 limit(counted, at, "text", text, "UTF-8 bytes of text");
                 if (parts != null) {
                     parts.add(new PartSummary(index, "text", OptionalLong.of(counted), policy.partLimit(),
-                            Optional.empty(), Optional.empty(), Previews.text(s)));
+                            Optional.empty(), Optional.empty(), PartPreviews.text(s)));
                 }
             }
         }
@@ -89,7 +89,7 @@ final class PartWalk {
                 limit(counted, at, "data", data, "bytes of compact JSON");
                 if (parts != null) {
                     parts.add(new PartSummary(index, "data", OptionalLong.of(counted), policy.partLimit(),
-                            Optional.empty(), Optional.empty(), Previews.data(o)));
+                            Optional.empty(), Optional.empty(), PartPreviews.data(o)));
                 }
             } else {
                 shape.mismatch(data, at + "/data", "an object");
@@ -124,36 +124,36 @@ final class PartWalk {
         boolean uriOk = uri != null && shape.string(uri, at, "uri");
         known += (bytes != null ? 1 : 0) + (uri != null ? 1 : 0);
         if (bytes != null && uri != null) {
-            sink.error(A2aCodes.BOTH_BYTES_AND_URI, "a file has either \"bytes\" or \"uri\", not both", at, f);
+            budget.error(A2aCodes.BOTH_BYTES_AND_URI, "a file has either \"bytes\" or \"uri\", not both", at, f);
         } else if (bytes == null && uri == null) {
-            sink.error(A2aCodes.NEITHER_BYTES_NOR_URI, "a file needs \"bytes\" (Base64) or \"uri\"", at, f);
+            budget.error(A2aCodes.NEITHER_BYTES_NOR_URI, "a file needs \"bytes\" (Base64) or \"uri\"", at, f);
         } else if (bytesOk) {
             String s = ((JsonString) bytes).value();
             long size = Base64Check.decodedLength(s);
             if (size < 0) {
-                sink.error(A2aCodes.NON_CANONICAL_BASE64, "the bytes are not canonical padded Base64: "
+                budget.error(A2aCodes.NON_CANONICAL_BASE64, "the bytes are not canonical padded Base64: "
                         + Base64Check.problem(s), at + "/bytes", bytes);
             } else {
                 limit(size, at, "bytes", bytes, "decoded bytes");
                 if (parts != null) {
                     parts.add(new PartSummary(index, "file", OptionalLong.of(size), policy.partLimit(), mimeType, name,
-                            Previews.bytes(size, Base64Check.decodePrefix(s, size, Previews.HEX_BYTES))));
+                            PartPreviews.bytes(size, Base64Check.decodePrefix(s, size, PartPreviews.HEX_BYTES))));
                 }
             }
         } else if (uriOk) {
             String u = ((JsonString) uri).value();
             if (!policy.allowUri()) {
-                sink.error(A2aCodes.URI_REFUSED, "URI references are refused by the part policy (never fetched)",
+                budget.error(A2aCodes.URI_REFUSED, "URI references are refused by the part policy (never fetched)",
                         at + "/uri", uri);
             } else {
                 String problem = UriCheck.problem(u, hosts);
                 if (problem != null) {
-                    sink.error(A2aCodes.URI_NOT_ALLOWED, "the URI is not allowed: " + problem, at + "/uri", uri);
+                    budget.error(A2aCodes.URI_NOT_ALLOWED, "the URI is not allowed: " + problem, at + "/uri", uri);
                 }
             }
             if (parts != null) {
                 parts.add(new PartSummary(index, "file", OptionalLong.empty(), policy.partLimit(), mimeType, name,
-                        Previews.uri(u)));
+                        PartPreviews.uri(u)));
             }
         }
         shape.unknown(f, known, at, FILE_CONTENT);
@@ -165,7 +165,7 @@ final class PartWalk {
 
     private void limit(long counted, String at, String member, JsonValue v, String what) {
         if (counted > policy.partLimit()) {
-            sink.error(A2aCodes.PART_TOO_LARGE, "the part has " + counted + " " + what + ", over the per-part limit of "
+            budget.error(A2aCodes.PART_TOO_LARGE, "the part has " + counted + " " + what + ", over the per-part limit of "
                     + policy.partLimit(), at + "/" + member, v);
         }
     }

@@ -53,7 +53,7 @@ class HostileInputsTest {
         assertThat(check.findings()).isEmpty();
         assertThat(check.parts().get(0).countedBytes().getAsLong()).isEqualTo(data.length());
         String preview = ((JsonString) check.parts().get(0).preview()).value();
-        assertThat(preview).hasSizeLessThanOrEqualTo(Previews.DATA_CHARS + 1).endsWith(Previews.CUT);
+        assertThat(preview).hasSizeLessThanOrEqualTo(PartPreviews.DATA_CHARS + 1).endsWith(PartPreviews.CUT);
     }
 
     @Test
@@ -88,8 +88,8 @@ class HostileInputsTest {
         ParamsCheck check = DEFAULT.check(read("{\"message\":{\"kind\":\"message\",\"messageId\":\"m\",\"role\":\"user\","
                 + "\"parts\":[{\"kind\":\"text\",\"text\":\"t\"}]" + members + "}}"));
         assertThat(check.isValid()).isTrue();
-        assertThat(check.findings()).hasSize(Sink.CAPACITY + 1);
-        Finding last = check.findings().get(Sink.CAPACITY);
+        assertThat(check.findings()).hasSize(FindingBudget.CAPACITY + 1);
+        Finding last = check.findings().get(FindingBudget.CAPACITY);
         assertThat(last.code()).isEqualTo(A2aCodes.LIMIT_EXCEEDED);
         assertThat(last.isError()).isFalse();
         assertThat(last.message()).startsWith("900 more advisories");
@@ -103,10 +103,10 @@ class HostileInputsTest {
         }
         ParamsCheck check = DEFAULT.check(read(message(parts.toString())));
         assertThat(check.isValid()).isFalse();
-        assertThat(check.findings()).hasSize(Sink.CAPACITY + 1);
-        assertThat(check.findings().get(Sink.CAPACITY).code()).isEqualTo(A2aCodes.LIMIT_EXCEEDED);
-        assertThat(check.findings().get(Sink.CAPACITY).isError()).isTrue();
-        assertThat(check.findings().get(Sink.CAPACITY).path()).isEqualTo("/message/parts/100");
+        assertThat(check.findings()).hasSize(FindingBudget.CAPACITY + 1);
+        assertThat(check.findings().get(FindingBudget.CAPACITY).code()).isEqualTo(A2aCodes.LIMIT_EXCEEDED);
+        assertThat(check.findings().get(FindingBudget.CAPACITY).isError()).isTrue();
+        assertThat(check.findings().get(FindingBudget.CAPACITY).path()).isEqualTo("/message/parts/100");
     }
 
     @Test

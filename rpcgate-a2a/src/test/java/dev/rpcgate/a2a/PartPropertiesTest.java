@@ -64,7 +64,7 @@ class PartPropertiesTest {
             assertThat(check.parts().get(0).countedBytes().getAsLong())
                     .isEqualTo(text.getBytes(StandardCharsets.UTF_8).length);
             String preview = ((JsonString) check.parts().get(0).preview()).value();
-            assertThat(preview.length()).isLessThanOrEqualTo(Previews.TEXT_CHARS + 1);
+            assertThat(preview.length()).isLessThanOrEqualTo(PartPreviews.TEXT_CHARS + 1);
             assertThat(wellFormed(preview)).as("a preview never splits a surrogate pair").isTrue();
         }
     }
@@ -91,7 +91,7 @@ class PartPropertiesTest {
             assertThat(check.findings()).isEmpty();
             PartSummary s = check.parts().get(0);
             assertThat(s.countedBytes().getAsLong()).isEqualTo(bytes.length);
-            byte[] head = java.util.Arrays.copyOf(bytes, Math.min(bytes.length, Previews.HEX_BYTES));
+            byte[] head = java.util.Arrays.copyOf(bytes, Math.min(bytes.length, PartPreviews.HEX_BYTES));
             assertThat(s.preview()).isEqualTo(JsonObject.builder().put("size", bytes.length)
                     .put("hex", HexFormat.of().formatHex(head)).build());
         }

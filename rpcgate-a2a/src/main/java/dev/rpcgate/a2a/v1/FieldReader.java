@@ -16,7 +16,7 @@ import java.util.OptionalInt;
  * {@code google.protobuf.Value} takes it as its null value. A wrong shape throws, naming the JSON Pointer of the value
  * as it was spelled in the input.
  */
-final class Members {
+final class FieldReader {
     /** Reads a value found at a path. */
     interface Read<T> {
         T read(JsonValue v, String path);
@@ -26,18 +26,18 @@ final class Members {
     private final String path;
     private final Fields fields;
 
-    private Members(JsonObject o, String path, Fields fields) {
+    private FieldReader(JsonObject o, String path, Fields fields) {
         this.o = o;
         this.path = path;
         this.fields = fields;
     }
 
     /** The fields of the object {@code v}, which stands at {@code path}. */
-    static Members of(JsonValue v, String path, Fields fields) {
+    static FieldReader of(JsonValue v, String path, Fields fields) {
         if (!(v instanceof JsonObject o)) {
             throw wrong(path, "an object (" + fields.message() + ")", v);
         }
-        return new Members(o, path, fields);
+        return new FieldReader(o, path, fields);
     }
 
     static IllegalArgumentException wrong(String path, String expected, JsonValue v) {
@@ -103,35 +103,35 @@ final class Members {
     }
 
     String string(String json) {
-        return one(json, Scalars::string);
+        return one(json, ScalarReader::string);
     }
 
     Optional<String> optString(String json) {
-        return opt(json, Scalars::string);
+        return opt(json, ScalarReader::string);
     }
 
     Optional<Boolean> optBool(String json) {
-        return opt(json, Scalars::bool);
+        return opt(json, ScalarReader::bool);
     }
 
     Optional<JsonObject> optStruct(String json) {
-        return opt(json, Scalars::struct);
+        return opt(json, ScalarReader::struct);
     }
 
     Optional<List<String>> optStrings(String json) {
-        return optList(json, Scalars::string);
+        return optList(json, ScalarReader::string);
     }
 
     List<String> strings(String json) {
-        return list(json, Scalars::string);
+        return list(json, ScalarReader::string);
     }
 
     int int32(String json) {
-        return one(json, Scalars::int32);
+        return one(json, ScalarReader::int32);
     }
 
     OptionalInt optInt32(String json) {
-        Optional<Integer> v = opt(json, Scalars::int32);
+        Optional<Integer> v = opt(json, ScalarReader::int32);
         return v.isPresent() ? OptionalInt.of(v.get()) : OptionalInt.empty();
     }
 

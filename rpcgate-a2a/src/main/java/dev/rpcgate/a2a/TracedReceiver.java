@@ -11,7 +11,7 @@ import java.util.List;
  * checks that method's params and receives them, and its error forms. The trace's gates stay the same for every
  * version; only this differs.
  */
-interface LocalReceiver {
+interface TracedReceiver {
     /** True for a method name of this version. */
     boolean isKnown(String method);
 

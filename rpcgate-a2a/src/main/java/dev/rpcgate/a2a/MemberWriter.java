@@ -12,43 +12,43 @@ import java.util.Optional;
 import java.util.function.Function;
 
 /** Builds one object for {@link A2aJson}: modelled members first, then the kept extra members. */
-final class Out {
+final class MemberWriter {
     private final JsonObject.Builder b = JsonObject.builder();
     private final Set<String> names = new HashSet<>();
 
-    Out put(String name, JsonValue v) {
+    MemberWriter put(String name, JsonValue v) {
         b.put(name, v);
         names.add(name);
         return this;
     }
 
-    Out put(String name, String v) {
+    MemberWriter put(String name, String v) {
         return put(name, JsonString.of(v));
     }
 
-    Out put(String name, boolean v) {
+    MemberWriter put(String name, boolean v) {
         return put(name, JsonBoolean.of(v));
     }
 
-    <T> Out opt(String name, Optional<T> v, Function<T, JsonValue> write) {
+    <T> MemberWriter opt(String name, Optional<T> v, Function<T, JsonValue> write) {
         v.ifPresent(x -> put(name, write.apply(x)));
         return this;
     }
 
-    Out optString(String name, Optional<String> v) {
+    MemberWriter optString(String name, Optional<String> v) {
         return opt(name, v, JsonString::of);
     }
 
-    Out optBoolean(String name, Optional<Boolean> v) {
+    MemberWriter optBoolean(String name, Optional<Boolean> v) {
         return opt(name, v, JsonBoolean::of);
     }
 
-    Out optObject(String name, Optional<JsonObject> v) {
+    MemberWriter optObject(String name, Optional<JsonObject> v) {
         return opt(name, v, x -> x);
     }
 
-    Out optStrings(String name, Optional<List<String>> v) {
-        return opt(name, v, Out::strings);
+    MemberWriter optStrings(String name, Optional<List<String>> v) {
+        return opt(name, v, MemberWriter::strings);
     }
 
     static <T> JsonArray list(List<T> items, Function<T, JsonValue> write) {

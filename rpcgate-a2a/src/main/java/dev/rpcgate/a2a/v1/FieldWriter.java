@@ -15,54 +15,54 @@ import java.util.function.Function;
  * Builds one ProtoJSON object for {@link V1Json}: fields under their json names, absent optionals left out, then the
  * kept members the proto does not name. Only the message's own json names can be written.
  */
-final class Emit {
+final class FieldWriter {
     private final JsonObject.Builder b = JsonObject.builder();
     private final Fields fields;
 
-    Emit(Fields fields) {
+    FieldWriter(Fields fields) {
         this.fields = fields;
     }
 
-    Emit put(String name, JsonValue v) {
+    FieldWriter put(String name, JsonValue v) {
         fields.protoName(name); // throws for a name that is not one of the message's json names
         b.put(name, v);
         return this;
     }
 
-    Emit put(String name, String v) {
+    FieldWriter put(String name, String v) {
         return put(name, JsonString.of(v));
     }
 
-    Emit put(String name, int v) {
+    FieldWriter put(String name, int v) {
         return put(name, JsonNumber.of(v));
     }
 
-    <T> Emit opt(String name, Optional<T> v, Function<T, JsonValue> write) {
+    <T> FieldWriter opt(String name, Optional<T> v, Function<T, JsonValue> write) {
         v.ifPresent(x -> put(name, write.apply(x)));
         return this;
     }
 
-    Emit optString(String name, Optional<String> v) {
+    FieldWriter optString(String name, Optional<String> v) {
         return opt(name, v, JsonString::of);
     }
 
-    Emit optBool(String name, Optional<Boolean> v) {
+    FieldWriter optBool(String name, Optional<Boolean> v) {
         return opt(name, v, JsonBoolean::of);
     }
 
-    Emit optStruct(String name, Optional<JsonObject> v) {
+    FieldWriter optStruct(String name, Optional<JsonObject> v) {
         return opt(name, v, x -> x);
     }
 
-    Emit optStrings(String name, Optional<List<String>> v) {
-        return opt(name, v, Emit::strings);
+    FieldWriter optStrings(String name, Optional<List<String>> v) {
+        return opt(name, v, FieldWriter::strings);
     }
 
-    <T> Emit optList(String name, Optional<List<T>> v, Function<T, JsonValue> write) {
+    <T> FieldWriter optList(String name, Optional<List<T>> v, Function<T, JsonValue> write) {
         return opt(name, v, l -> list(l, write));
     }
 
-    Emit optInt(String name, OptionalInt v) {
+    FieldWriter optInt(String name, OptionalInt v) {
         if (v.isPresent()) {
             put(name, v.getAsInt());
         }

@@ -14,7 +14,7 @@ import java.util.List;
 import java.util.Optional;
 
 /** The v1.0 receiver in the request trace: {@code SendMessage} on a {@link V1Receiver}, errors in the v1.0 form. */
-record V1Local(V1Receiver receiver) implements LocalReceiver {
+record V1TracedReceiver(V1Receiver receiver) implements TracedReceiver {
     @Override
     public boolean isKnown(String method) {
         return V1Method.findByWireName(method).isPresent();

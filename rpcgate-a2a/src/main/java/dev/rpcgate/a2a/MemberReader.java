@@ -12,7 +12,7 @@ import java.util.Optional;
 import java.util.Set;
 
 /** Reads the members of one object for {@link A2aJson}; a wrong shape throws, naming the JSON Pointer. */
-final class In {
+final class MemberReader {
     /** Reads a value found at a path. */
     interface Read<T> {
         T read(JsonValue v, String path);
@@ -21,16 +21,16 @@ final class In {
     private final JsonObject o;
     private final String path;
 
-    private In(JsonObject o, String path) {
+    private MemberReader(JsonObject o, String path) {
         this.o = o;
         this.path = path;
     }
 
-    static In of(JsonValue v, String path) {
+    static MemberReader of(JsonValue v, String path) {
         if (!(v instanceof JsonObject o)) {
             throw wrong(path, "an object", v);
         }
-        return new In(o, path);
+        return new MemberReader(o, path);
     }
 
     static IllegalArgumentException wrong(String path, String expected, JsonValue v) {
@@ -71,23 +71,23 @@ final class In {
     }
 
     String string(String name) {
-        return one(name, In::string);
+        return one(name, MemberReader::string);
     }
 
     Optional<String> optString(String name) {
-        return opt(name, In::string);
+        return opt(name, MemberReader::string);
     }
 
     Optional<Boolean> optBoolean(String name) {
-        return opt(name, In::bool);
+        return opt(name, MemberReader::bool);
     }
 
     boolean bool(String name) {
-        return one(name, In::bool);
+        return one(name, MemberReader::bool);
     }
 
     Optional<JsonObject> optObject(String name) {
-        return opt(name, In::object);
+        return opt(name, MemberReader::object);
     }
 
     Optional<JsonNumber> optInteger(String name) {

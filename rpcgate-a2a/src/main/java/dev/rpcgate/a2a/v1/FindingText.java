@@ -11,7 +11,7 @@ import java.util.Locale;
 import java.util.Map;
 
 /** The words of the v1.0 findings: what was found, and hints for names and values that v0.3.0 spelled otherwise. */
-final class ProtoText {
+final class FindingText {
     /** Message.member of a v0.3.0 spelling, to what v1.0 has instead. */
     private static final Map<String, String> RENAMED = Map.ofEntries(
             Map.entry("kind", "v0.3.0's discriminator: v1.0 has none, the member name tells the kind"),
@@ -35,7 +35,7 @@ final class ProtoText {
             Map.entry("AgentCard.security", "v1.0 calls it \"securityRequirements\""),
             Map.entry("AgentSkill.security", "v1.0 calls it \"securityRequirements\""));
 
-    private ProtoText() {
+    private FindingText() {
     }
 
     /** The name with its indefinite article: "a Task", "an OAuthFlows". */

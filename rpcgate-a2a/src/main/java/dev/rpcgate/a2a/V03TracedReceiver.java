@@ -8,7 +8,7 @@ import dev.rpcgate.core.message.Replies;
 import java.util.List;
 
 /** The v0.3.0 receiver in the request trace: {@code message/send} on an {@link A2aReceiver}. */
-record V03Local(A2aReceiver receiver) implements LocalReceiver {
+record V03TracedReceiver(A2aReceiver receiver) implements TracedReceiver {
     @Override
     public boolean isKnown(String method) {
         return A2aMethods.isKnown(method);

@@ -11,22 +11,22 @@ import java.util.OptionalLong;
 import java.util.function.IntFunction;
 
 /** Reads ProtoJSON scalars the way ProtoJSON parsers accept them; a value they refuse throws, naming its path. */
-final class Scalars {
-    private Scalars() {
+final class ScalarReader {
+    private ScalarReader() {
     }
 
     static String string(JsonValue v, String path) {
         if (v instanceof JsonString s) {
             return s.value();
         }
-        throw Members.wrong(path, "a string", v);
+        throw FieldReader.wrong(path, "a string", v);
     }
 
     static boolean bool(JsonValue v, String path) {
         if (v instanceof JsonBoolean b) {
             return b.value();
         }
-        throw Members.wrong(path, "a boolean", v);
+        throw FieldReader.wrong(path, "a boolean", v);
     }
 
     /** A {@code google.protobuf.Struct}: any JSON object, kept exactly. */
@@ -34,7 +34,7 @@ final class Scalars {
         if (v instanceof JsonObject o) {
             return o;
         }
-        throw Members.wrong(path, "an object", v);
+        throw FieldReader.wrong(path, "an object", v);
     }
 
     /** An {@code int32}: a JSON number, or a string holding one, of integral value in range. */
@@ -46,17 +46,17 @@ final class Scalars {
             try {
                 n = JsonNumber.parse(s.value());
             } catch (IllegalArgumentException notANumber) {
-                throw Members.fault(path, "expected an int32, found a string that is not a number");
+                throw FieldReader.fault(path, "expected an int32, found a string that is not a number");
             }
         } else {
-            throw Members.wrong(path, "an int32", v);
+            throw FieldReader.wrong(path, "an int32", v);
         }
         if (!n.isIntegral()) {
-            throw Members.fault(path, "expected an int32, found a number with a fraction");
+            throw FieldReader.fault(path, "expected an int32, found a number with a fraction");
         }
         OptionalLong l = n.findLong();
         if (l.isEmpty() || l.getAsLong() < Integer.MIN_VALUE || l.getAsLong() > Integer.MAX_VALUE) {
-            throw Members.fault(path, "the number is outside the int32 range");
+            throw FieldReader.fault(path, "the number is outside the int32 range");
         }
         return (int) l.getAsLong();
     }
@@ -75,15 +75,15 @@ final class Scalars {
             standard |= c == '+' || c == '/';
         }
         if (urlSafe && standard) {
-            throw Members.fault(path, "the Base64 mixes the standard ('+', '/') and the URL-safe ('-', '_') alphabets");
+            throw FieldReader.fault(path, "the Base64 mixes the standard ('+', '/') and the URL-safe ('-', '_') alphabets");
         }
         if (s.length() % 4 == 1) {
-            throw Members.fault(path, "not Base64: a length of " + s.length() + " leaves a lone character");
+            throw FieldReader.fault(path, "not Base64: a length of " + s.length() + " leaves a lone character");
         }
         try {
             return (urlSafe ? Base64.getUrlDecoder() : Base64.getDecoder()).decode(s);
         } catch (IllegalArgumentException notBase64) {
-            throw Members.fault(path, "not Base64: " + notBase64.getMessage());
+            throw FieldReader.fault(path, "not Base64: " + notBase64.getMessage());
         }
     }
 
@@ -100,22 +100,22 @@ final class Scalars {
                                    java.util.function.Function<String, Optional<E>> byName,
                                    IntFunction<Optional<E>> byNumber) {
         if (v instanceof JsonString s) {
-            return byName.apply(s.value()).orElseThrow(() -> Members.fault(path, "not a " + type + " value name: \""
+            return byName.apply(s.value()).orElseThrow(() -> FieldReader.fault(path, "not a " + type + " value name: \""
                     + abbreviated(s.value()) + "\""));
         }
         if (v instanceof JsonNumber n) {
             OptionalLong l = n.isIntegral() ? n.findLong() : OptionalLong.empty();
             Optional<E> e = l.isPresent() && l.getAsLong() >= Integer.MIN_VALUE && l.getAsLong() <= Integer.MAX_VALUE
                     ? byNumber.apply((int) l.getAsLong()) : Optional.empty();
-            return e.orElseThrow(() -> Members.fault(path, "not a " + type + " value number: " + abbreviated(n.lexeme())));
+            return e.orElseThrow(() -> FieldReader.fault(path, "not a " + type + " value number: " + abbreviated(n.lexeme())));
         }
-        throw Members.wrong(path, "a " + type + " name or number", v);
+        throw FieldReader.wrong(path, "a " + type + " name or number", v);
     }
 
     static Timestamp timestamp(JsonValue v, String path) {
         String s = string(v, path);
         if (!Timestamp.isValid(s)) {
-            throw Members.fault(path, "not an RFC 3339 timestamp: \"" + abbreviated(s) + "\"");
+            throw FieldReader.fault(path, "not an RFC 3339 timestamp: \"" + abbreviated(s) + "\"");
         }
         return new Timestamp(s);
     }

@@ -5,7 +5,7 @@ import dev.rpcgate.core.json.TimestampFormats;
 import java.math.BigInteger;
 
 /** The ProtoJSON readings of integers and timestamps, by hand: no regex, no parsing into objects on the hot path. */
-final class ProtoScalars {
+final class ScalarSyntax {
     /** Returned by {@link #integer} for a value that is no whole number. */
     static final int NOT_INTEGER = 0;
     /** Returned by {@link #integer} for a whole number in range. */
@@ -16,7 +16,7 @@ final class ProtoScalars {
     private static final BigInteger LONG_MIN = BigInteger.valueOf(Long.MIN_VALUE);
     private static final BigInteger LONG_MAX = BigInteger.valueOf(Long.MAX_VALUE);
 
-    private ProtoScalars() {
+    private ScalarSyntax() {
     }
 
     /** How a JSON number reads as an int32 ({@code int64} false) or int64. */

@@ -7,11 +7,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A bounded collector of findings for one check. Past its capacity, advisories are only counted (one ADVISORY
+ * The findings of one check within a budget of {@value #CAPACITY}. Past it, advisories are only counted (one ADVISORY
  * {@code LimitExceeded} reports how many were left out) and the first further ERROR adds an ERROR
  * {@code LimitExceeded} and stops the check, so validity never depends on which findings were kept.
  */
-public final class Sink {
+public final class FindingBudget {
     /** The most findings kept. */
     public static final int CAPACITY = 100;
 
@@ -21,13 +21,13 @@ public final class Sink {
     private boolean errors;
     private int droppedAdvisories;
 
-    /** A sink for checking params. */
-    public Sink() {
+    /** A budget for checking params. */
+    public FindingBudget() {
         this("params");
     }
 
-    /** A sink for checking {@code subject} ("params", "result", ...), named when the check stops early. */
-    public Sink(String subject) {
+    /** A budget for checking {@code subject} ("params", "result", ...), named when the check stops early. */
+    public FindingBudget(String subject) {
         this.subject = subject;
     }
 

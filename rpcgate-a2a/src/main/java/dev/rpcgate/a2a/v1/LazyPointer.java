@@ -6,25 +6,25 @@ import dev.rpcgate.core.json.JsonWriter;
  * A JSON Pointer made lazily: a walk links one node per object or array it enters and writes the pointer text only
  * for a finding, so a valid document costs no string building.
  */
-final class Ptr {
-    static final Ptr ROOT = new Ptr(null, null, -1);
+final class LazyPointer {
+    static final LazyPointer ROOT = new LazyPointer(null, null, -1);
 
-    private final Ptr parent;
+    private final LazyPointer parent;
     private final String name; // null: an array index
     private final int index;
 
-    private Ptr(Ptr parent, String name, int index) {
+    private LazyPointer(LazyPointer parent, String name, int index) {
         this.parent = parent;
         this.name = name;
         this.index = index;
     }
 
-    Ptr child(String member) {
-        return new Ptr(this, member, -1);
+    LazyPointer child(String member) {
+        return new LazyPointer(this, member, -1);
     }
 
-    Ptr child(int i) {
-        return new Ptr(this, null, i);
+    LazyPointer child(int i) {
+        return new LazyPointer(this, null, i);
     }
 
     /** The pointer of member {@code member} of this node, or of this node itself when {@code member} is null. */

@@ -9,7 +9,7 @@ import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.json.JsonWriter;
 
 /** The bounded previews of {@link PartSummary}, shared by the v0.3.0 and v1.0 validators. */
-public final class Previews {
+public final class PartPreviews {
     /** The most characters of a text part shown. */
     public static final int TEXT_CHARS = 200;
     /** The most characters of a data part's indented JSON shown. */
@@ -19,7 +19,7 @@ public final class Previews {
     static final String CUT = "\u2026";
     private static final char[] HEX = "0123456789abcdef".toCharArray();
 
-    private Previews() {
+    private PartPreviews() {
     }
 
     /** A text part's preview: at most {@link #TEXT_CHARS} chars, then "…". */
