@@ -1,5 +1,8 @@
 package dev.rpcgate.a2a;
 
+import dev.rpcgate.a2a.validation.FindingBudget;
+import dev.rpcgate.a2a.validation.PartPolicy;
+import dev.rpcgate.a2a.validation.PartSummary;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonValue;
 import java.util.ArrayList;

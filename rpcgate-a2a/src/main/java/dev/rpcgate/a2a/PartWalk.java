@@ -1,5 +1,13 @@
 package dev.rpcgate.a2a;
 
+import dev.rpcgate.a2a.validation.Base64Check;
+import dev.rpcgate.a2a.validation.CompactLength;
+import dev.rpcgate.a2a.validation.FindingBudget;
+import dev.rpcgate.a2a.validation.PartPolicy;
+import dev.rpcgate.a2a.validation.PartPreviews;
+import dev.rpcgate.a2a.validation.PartSummary;
+import dev.rpcgate.a2a.validation.UriCheck;
+import dev.rpcgate.a2a.validation.Utf8;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;

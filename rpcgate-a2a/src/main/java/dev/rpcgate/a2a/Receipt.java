@@ -1,5 +1,6 @@
 package dev.rpcgate.a2a;
 
+import dev.rpcgate.a2a.validation.PartSummary;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonObject;
 import java.util.List;
@@ -13,6 +14,9 @@ import java.util.Objects;
  * @param parts     the part summaries, in order
  */
 public record Receipt(String messageId, List<PartSummary> parts) {
+    /** The members of a part summary a receipt keeps, in order. */
+    private static final List<String> KEPT = List.of("index", "kind", "countedBytes", "mimeType", "name");
+
     /** Copies the parts. */
     public Receipt {
         Objects.requireNonNull(messageId, "messageId");
@@ -24,12 +28,24 @@ public record Receipt(String messageId, List<PartSummary> parts) {
         return parts.stream().mapToLong(p -> p.countedBytes().orElse(0)).sum();
     }
 
-    /** {@code {"messageId": …, "parts": [{"index", "kind", "countedBytes", "mimeType", "name"}…], "bytes": n}}. */
+    /**
+     * {@code {"messageId": …, "parts": [{"index", "kind", "countedBytes", "mimeType", "name"}…], "bytes": n}}: of
+     * each part's {@link PartSummary#toJson()}, the members a receipt keeps.
+     */
     public JsonObject toJson() {
         return JsonObject.builder()
                 .put("messageId", messageId)
-                .put("parts", JsonArray.of(parts.stream().map(PartsJson::brief).toList()))
+                .put("parts", JsonArray.of(parts.stream().map(Receipt::kept).toList()))
                 .put("bytes", bytes())
                 .build();
+    }
+
+    private static JsonObject kept(PartSummary p) {
+        JsonObject full = p.toJson();
+        JsonObject.Builder b = JsonObject.builder();
+        for (String name : KEPT) {
+            b.put(name, full.get(name));
+        }
+        return b.build();
     }
 }

@@ -3,6 +3,7 @@ package dev.rpcgate.a2a;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatIllegalArgumentException;
 
+import dev.rpcgate.a2a.validation.PartPolicy;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonValue;

@@ -2,6 +2,8 @@ package dev.rpcgate.a2a;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.rpcgate.a2a.validation.PartPolicy;
+import dev.rpcgate.a2a.validation.PartSummary;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonReader;
@@ -20,9 +22,10 @@ import java.util.stream.Stream;
  * One case of {@code src/test/resources/params}: a params document beside a {@code .expected} file. The expected file
  * holds {@code # comments}, an optional {@code policy partLimit=N allowUri=true hosts=a,b} line, an optional
  * {@code parts INDEX:KIND:BYTES ...} line ({@code -} for a URI part's unknown size) and one
- * {@code SEVERITY Code /json/pointer} line per finding (compared without regard to order).
+ * {@code SEVERITY Code /json/pointer} line per finding (compared without regard to order). Public for the part
+ * tests of the validation package, which compare findings by {@link #line(Finding)}.
  */
-record ParamsFixture(String name, String text, PartPolicy policy, List<String> findings, List<String> parts) {
+public record ParamsFixture(String name, String text, PartPolicy policy, List<String> findings, List<String> parts) {
     static List<ParamsFixture> all() {
         Path dir = RepoFiles.resource(ParamsFixture.class, "params");
         try (Stream<Path> files = Files.list(dir)) {
@@ -80,7 +83,7 @@ record ParamsFixture(String name, String text, PartPolicy policy, List<String> f
         return findings.stream().filter(l -> l.startsWith("ERROR ")).map(l -> l.split(" ", 3)[1]).toList();
     }
 
-    static String line(Finding f) {
+    public static String line(Finding f) {
         return f.severity() + " " + f.code() + " " + f.path();
     }
 

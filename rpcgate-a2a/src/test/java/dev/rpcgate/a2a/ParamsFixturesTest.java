@@ -2,6 +2,8 @@ package dev.rpcgate.a2a;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.rpcgate.a2a.validation.PartPolicy;
+import dev.rpcgate.a2a.validation.PartSummary;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonReader;

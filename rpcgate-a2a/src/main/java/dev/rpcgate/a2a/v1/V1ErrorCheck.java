@@ -1,7 +1,7 @@
 package dev.rpcgate.a2a.v1;
 
 import dev.rpcgate.a2a.A2aCodes;
-import dev.rpcgate.a2a.FindingBudget;
+import dev.rpcgate.a2a.validation.FindingBudget;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonNumber;
 import dev.rpcgate.core.json.JsonObject;

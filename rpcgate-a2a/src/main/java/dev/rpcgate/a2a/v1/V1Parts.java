@@ -1,14 +1,14 @@
 package dev.rpcgate.a2a.v1;
 
 import dev.rpcgate.a2a.A2aCodes;
-import dev.rpcgate.a2a.Base64Check;
-import dev.rpcgate.a2a.CompactLength;
-import dev.rpcgate.a2a.PartPolicy;
-import dev.rpcgate.a2a.PartSummary;
-import dev.rpcgate.a2a.PartPreviews;
-import dev.rpcgate.a2a.FindingBudget;
-import dev.rpcgate.a2a.UriCheck;
-import dev.rpcgate.a2a.Utf8;
+import dev.rpcgate.a2a.validation.Base64Check;
+import dev.rpcgate.a2a.validation.CompactLength;
+import dev.rpcgate.a2a.validation.FindingBudget;
+import dev.rpcgate.a2a.validation.PartPolicy;
+import dev.rpcgate.a2a.validation.PartPreviews;
+import dev.rpcgate.a2a.validation.PartSummary;
+import dev.rpcgate.a2a.validation.UriCheck;
+import dev.rpcgate.a2a.validation.Utf8;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;

@@ -1,8 +1,8 @@
 package dev.rpcgate.a2a.v1;
 
 import dev.rpcgate.a2a.A2aCodes;
-import dev.rpcgate.a2a.PartSummary;
-import dev.rpcgate.a2a.FindingBudget;
+import dev.rpcgate.a2a.validation.FindingBudget;
+import dev.rpcgate.a2a.validation.PartSummary;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonNull;
 import dev.rpcgate.core.json.JsonValue;

@@ -1,9 +1,9 @@
 package dev.rpcgate.a2a.v1;
 
 import dev.rpcgate.a2a.A2aCodes;
-import dev.rpcgate.a2a.Base64Check;
-import dev.rpcgate.a2a.PartSummary;
-import dev.rpcgate.a2a.FindingBudget;
+import dev.rpcgate.a2a.validation.Base64Check;
+import dev.rpcgate.a2a.validation.FindingBudget;
+import dev.rpcgate.a2a.validation.PartSummary;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonBoolean;
 import dev.rpcgate.core.json.JsonNull;

@@ -3,8 +3,8 @@ package dev.rpcgate.a2a.v1;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rpcgate.a2a.A2aCodes;
-import dev.rpcgate.a2a.PartPolicy;
-import dev.rpcgate.a2a.FindingBudget;
+import dev.rpcgate.a2a.validation.FindingBudget;
+import dev.rpcgate.a2a.validation.PartPolicy;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonBoolean;

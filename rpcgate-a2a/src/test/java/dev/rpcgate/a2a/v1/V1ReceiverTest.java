@@ -3,9 +3,9 @@ package dev.rpcgate.a2a.v1;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.rpcgate.a2a.PartPolicy;
 import dev.rpcgate.a2a.Receipt;
 import dev.rpcgate.a2a.ReceiptStore;
+import dev.rpcgate.a2a.validation.PartPolicy;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonObject;

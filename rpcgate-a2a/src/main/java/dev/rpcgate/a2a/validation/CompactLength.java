@@ -1,11 +1,13 @@
-package dev.rpcgate.a2a;
+package dev.rpcgate.a2a.validation;
 
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.json.JsonWriter;
 import java.util.Optional;
 
 /**
- * The UTF-8 length of a value's compact serialization by core's {@link JsonWriter}, without writing it when the
+ * Internal to rpcgate-a2a, shared by the v0.3.0 and v1.0 validators.
+ *
+ * <p>The UTF-8 length of a value's compact serialization by core's {@link JsonWriter}, without writing it when the
  * value was read from text: that writer keeps every name, string and number as spelled in the source, so the compact
  * text is the source text less its white space outside strings.
  */

@@ -1,5 +1,9 @@
-package dev.rpcgate.a2a;
+package dev.rpcgate.a2a.validation;
 
+import dev.rpcgate.core.json.JsonNull;
+import dev.rpcgate.core.json.JsonNumber;
+import dev.rpcgate.core.json.JsonObject;
+import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
 import java.util.Objects;
 import java.util.Optional;
@@ -27,5 +31,25 @@ public record PartSummary(int index, String kind, OptionalLong countedBytes, lon
         Objects.requireNonNull(mimeType, "mimeType");
         Objects.requireNonNull(name, "name");
         Objects.requireNonNull(preview, "preview");
+    }
+
+    /**
+     * {@code {"index", "kind", "countedBytes", "limit", "mimeType", "name", "preview"}}, as the request trace shows
+     * it: every member always present, {@code null} when unknown or not given.
+     */
+    public JsonObject toJson() {
+        return JsonObject.builder()
+                .put("index", index)
+                .put("kind", kind)
+                .put("countedBytes", countedBytes.isPresent() ? JsonNumber.of(countedBytes.getAsLong()) : JsonNull.NULL)
+                .put("limit", limit)
+                .put("mimeType", text(mimeType))
+                .put("name", text(name))
+                .put("preview", preview)
+                .build();
+    }
+
+    private static JsonValue text(Optional<String> s) {
+        return s.<JsonValue>map(JsonString::of).orElse(JsonNull.NULL);
     }
 }

@@ -1,7 +1,9 @@
-package dev.rpcgate.a2a;
+package dev.rpcgate.a2a.validation;
 
 /**
- * Canonical padded Base64 (RFC 4648 section 4): the standard alphabet, a length that is a multiple of 4, {@code =}
+ * Internal to rpcgate-a2a, shared by the v0.3.0 and v1.0 validators.
+ *
+ * <p>Canonical padded Base64 (RFC 4648 section 4): the standard alphabet, a length that is a multiple of 4, {@code =}
  * padding only at the end and only as needed, and zero bits after the last encoded byte. Values up to
  * {@link #DECODE_BELOW} characters go through the JDK's strict decoder (vectorized) plus our length and pad-bit checks;
  * longer ones are checked by hand in one pass that allocates nothing, so a huge value costs one scan.

@@ -1,5 +1,6 @@
-package dev.rpcgate.a2a;
+package dev.rpcgate.a2a.validation;
 
+import dev.rpcgate.a2a.A2aCodes;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.Severity;
 import dev.rpcgate.core.json.JsonValue;
@@ -7,7 +8,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The findings of one check within a budget of {@value #CAPACITY}. Past it, advisories are only counted (one ADVISORY
+ * Internal to rpcgate-a2a, shared by the v0.3.0 and v1.0 validators.
+ *
+ * <p>The findings of one check within a budget of {@value #CAPACITY}. Past it, advisories are only counted (one ADVISORY
  * {@code LimitExceeded} reports how many were left out) and the first further ERROR adds an ERROR
  * {@code LimitExceeded} and stops the check, so validity never depends on which findings were kept.
  */

@@ -1,11 +1,13 @@
-package dev.rpcgate.a2a;
+package dev.rpcgate.a2a.validation;
 
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.util.Set;
 
 /**
- * Whether a file URI names an allow-listed host over https. The authority must be exactly an allowed host: user info
+ * Internal to rpcgate-a2a, shared by the v0.3.0 and v1.0 validators.
+ *
+ * <p>Whether a file URI names an allow-listed host over https. The authority must be exactly an allowed host: user info
  * and ports (even {@code :443}) are refused, hosts compare case-insensitively and nothing else (no trailing dot, no
  * IDN or percent-decoding). The rest must be a well-formed URI. Nothing is ever fetched.
  */

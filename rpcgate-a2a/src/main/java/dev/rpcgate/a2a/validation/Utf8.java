@@ -1,6 +1,10 @@
-package dev.rpcgate.a2a;
+package dev.rpcgate.a2a.validation;
 
-/** UTF-8 lengths, as Java's UTF-8 encoder gives them, counted without encoding. */
+/**
+ * Internal to rpcgate-a2a, shared by the v0.3.0 and v1.0 validators.
+ *
+ * <p>UTF-8 lengths, as Java's UTF-8 encoder gives them, counted without encoding.
+ */
 public final class Utf8 {
     /** Chars copied out of a string at a time: loops over a {@code char[]} vectorize, loops over charAt do not. */
     static final int CHUNK = 2048;

@@ -1,4 +1,4 @@
-package dev.rpcgate.a2a;
+package dev.rpcgate.a2a.validation;
 
 import java.util.ArrayList;
 import java.util.List;

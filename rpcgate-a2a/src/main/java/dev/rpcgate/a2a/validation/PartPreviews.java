@@ -1,4 +1,4 @@
-package dev.rpcgate.a2a;
+package dev.rpcgate.a2a.validation;
 
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonBoolean;
@@ -8,7 +8,11 @@ import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.json.JsonWriter;
 
-/** The bounded previews of {@link PartSummary}, shared by the v0.3.0 and v1.0 validators. */
+/**
+ * Internal to rpcgate-a2a, shared by the v0.3.0 and v1.0 validators.
+ *
+ * <p>The bounded previews of {@link PartSummary}.
+ */
 public final class PartPreviews {
     /** The most characters of a text part shown. */
     public static final int TEXT_CHARS = 200;
