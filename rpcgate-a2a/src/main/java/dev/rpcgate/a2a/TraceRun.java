@@ -1,5 +1,7 @@
 package dev.rpcgate.a2a;
 
+import dev.rpcgate.a2a.v03.A2aError;
+import dev.rpcgate.a2a.v03.ParamsCheck;
 import dev.rpcgate.a2a.v1.V1Error;
 import dev.rpcgate.a2a.v1.V1Policy;
 import dev.rpcgate.a2a.v1.V1Receiver;

@@ -1,5 +1,8 @@
 package dev.rpcgate.a2a;
 
+import dev.rpcgate.a2a.v03.A2aError;
+import dev.rpcgate.a2a.v03.A2aMethods;
+import dev.rpcgate.a2a.v03.ParamsCheck;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonValue;

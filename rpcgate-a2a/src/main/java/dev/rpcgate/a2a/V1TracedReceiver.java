@@ -1,5 +1,6 @@
 package dev.rpcgate.a2a;
 
+import dev.rpcgate.a2a.v03.ParamsCheck;
 import dev.rpcgate.a2a.v1.V1Method;
 import dev.rpcgate.a2a.v1.V1ParamsCheck;
 import dev.rpcgate.a2a.v1.V1Receiver;

@@ -3,6 +3,7 @@ package dev.rpcgate.a2a;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.rpcgate.a2a.v03.A2aMethods;
 import dev.rpcgate.a2a.validation.PartPolicy;
 import dev.rpcgate.core.gate.Gate;
 import dev.rpcgate.core.json.JsonWriter;

@@ -3,9 +3,9 @@ package dev.rpcgate.a2a.validation;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rpcgate.a2a.A2aCodes;
-import dev.rpcgate.a2a.MessageSendValidator;
-import dev.rpcgate.a2a.ParamsCheck;
-import dev.rpcgate.a2a.ParamsFixture;
+import dev.rpcgate.a2a.v03.MessageSendValidator;
+import dev.rpcgate.a2a.v03.ParamsCheck;
+import dev.rpcgate.a2a.v03.ParamsFixture;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonObject;

@@ -2,9 +2,9 @@ package dev.rpcgate.a2a.validation;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.rpcgate.a2a.DataPart;
-import dev.rpcgate.a2a.MessageSendValidator;
-import dev.rpcgate.a2a.ParamsCheck;
+import dev.rpcgate.a2a.v03.DataPart;
+import dev.rpcgate.a2a.v03.MessageSendValidator;
+import dev.rpcgate.a2a.v03.ParamsCheck;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonBoolean;
 import dev.rpcgate.core.json.JsonNull;
