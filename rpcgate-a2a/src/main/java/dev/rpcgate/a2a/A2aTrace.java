@@ -1,5 +1,6 @@
 package dev.rpcgate.a2a;
 
+import dev.rpcgate.a2a.receiver.Receipt;
 import dev.rpcgate.a2a.validation.PartSummary;
 import dev.rpcgate.core.gate.Trace;
 import dev.rpcgate.core.gate.TraceJson;

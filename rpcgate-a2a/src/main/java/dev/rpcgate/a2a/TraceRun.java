@@ -1,10 +1,13 @@
 package dev.rpcgate.a2a;
 
+import dev.rpcgate.a2a.receiver.A2aReceiver;
+import dev.rpcgate.a2a.receiver.Receipt;
+import dev.rpcgate.a2a.receiver.ReceiptStore;
+import dev.rpcgate.a2a.receiver.V1Receiver;
 import dev.rpcgate.a2a.v03.A2aError;
 import dev.rpcgate.a2a.v03.ParamsCheck;
 import dev.rpcgate.a2a.v1.V1Error;
 import dev.rpcgate.a2a.v1.V1Policy;
-import dev.rpcgate.a2a.v1.V1Receiver;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.Gate;
 import dev.rpcgate.core.gate.GateOutcome;

@@ -1,5 +1,6 @@
 package dev.rpcgate.a2a;
 
+import dev.rpcgate.a2a.receiver.A2aReceiver;
 import dev.rpcgate.a2a.v03.A2aError;
 import dev.rpcgate.a2a.v03.A2aMethods;
 import dev.rpcgate.a2a.v03.ParamsCheck;

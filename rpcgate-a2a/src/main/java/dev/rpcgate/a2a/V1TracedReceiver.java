@@ -1,9 +1,9 @@
 package dev.rpcgate.a2a;
 
+import dev.rpcgate.a2a.receiver.V1Receiver;
 import dev.rpcgate.a2a.v03.ParamsCheck;
 import dev.rpcgate.a2a.v1.V1Method;
 import dev.rpcgate.a2a.v1.V1ParamsCheck;
-import dev.rpcgate.a2a.v1.V1Receiver;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonNull;
 import dev.rpcgate.core.json.JsonNumber;

@@ -1,17 +1,24 @@
-package dev.rpcgate.a2a;
+package dev.rpcgate.a2a.receiver;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.rpcgate.a2a.RequestTrace;
+import dev.rpcgate.a2a.TracePolicy;
 import dev.rpcgate.a2a.v03.A2aMethods;
+import dev.rpcgate.a2a.v03.ParamsCheck;
 import dev.rpcgate.a2a.validation.PartPolicy;
 import dev.rpcgate.core.gate.Gate;
+import dev.rpcgate.core.json.JsonArray;
+import dev.rpcgate.core.json.JsonObject;
+import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.json.JsonWriter;
 import dev.rpcgate.runtime.http.HttpBinding;
 import dev.rpcgate.runtime.http.HttpReply;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.atomic.AtomicInteger;
 import org.junit.jupiter.api.Test;
 
@@ -132,5 +139,15 @@ class A2aReceiverTest {
         assertThat(JsonWriter.write(r.toJson())).isEqualTo("{\"messageId\":\"m\",\"parts\":[{\"index\":0,\"kind\":"
                 + "\"text\",\"countedBytes\":3,\"mimeType\":null,\"name\":null},{\"index\":1,\"kind\":\"file\","
                 + "\"countedBytes\":null,\"mimeType\":null,\"name\":null}],\"bytes\":3}");
+    }
+
+    @Test
+    void receiveRefusesParamsThatDidNotPassTheCheck() {
+        ParamsCheck none = new ParamsCheck(List.of(), List.of(), Optional.empty());
+        for (JsonValue params : List.of(JsonArray.of(), JsonObject.builder().build(),
+                JsonObject.builder().put("message", JsonObject.builder().put("messageId", 1).build()).build())) {
+            assertThatThrownBy(() -> receiver.receive(params, none)).isInstanceOf(IllegalArgumentException.class);
+        }
+        assertThat(receiver.receipts().size()).isZero();
     }
 }

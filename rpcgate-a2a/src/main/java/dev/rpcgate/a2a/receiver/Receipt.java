@@ -1,4 +1,4 @@
-package dev.rpcgate.a2a;
+package dev.rpcgate.a2a.receiver;
 
 import dev.rpcgate.a2a.validation.PartSummary;
 import dev.rpcgate.core.json.JsonArray;

@@ -1,10 +1,12 @@
-package dev.rpcgate.a2a.v1;
+package dev.rpcgate.a2a.receiver;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import dev.rpcgate.a2a.Receipt;
-import dev.rpcgate.a2a.ReceiptStore;
+import dev.rpcgate.a2a.v1.V1Method;
+import dev.rpcgate.a2a.v1.V1ParamsCheck;
+import dev.rpcgate.a2a.v1.V1Policy;
+import dev.rpcgate.a2a.v1.V1Validator;
 import dev.rpcgate.a2a.validation.PartPolicy;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonArray;

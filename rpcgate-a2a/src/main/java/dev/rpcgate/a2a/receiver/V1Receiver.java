@@ -1,8 +1,15 @@
-package dev.rpcgate.a2a.v1;
+package dev.rpcgate.a2a.receiver;
 
-import dev.rpcgate.a2a.A2aReceiver;
-import dev.rpcgate.a2a.Receipt;
-import dev.rpcgate.a2a.ReceiptStore;
+import dev.rpcgate.a2a.v1.Message;
+import dev.rpcgate.a2a.v1.Part;
+import dev.rpcgate.a2a.v1.Role;
+import dev.rpcgate.a2a.v1.SendMessageResponse;
+import dev.rpcgate.a2a.v1.V1Error;
+import dev.rpcgate.a2a.v1.V1Json;
+import dev.rpcgate.a2a.v1.V1Method;
+import dev.rpcgate.a2a.v1.V1ParamsCheck;
+import dev.rpcgate.a2a.v1.V1Policy;
+import dev.rpcgate.a2a.v1.V1Validator;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.TraceJson;
 import dev.rpcgate.core.json.JsonArray;
@@ -25,7 +32,7 @@ import java.util.UUID;
 import java.util.function.Supplier;
 
 /**
- * The local A2A v1.0 receiver, the twin of the v0.3.0 {@code A2aReceiver}: {@code SendMessage} keeps a
+ * The local A2A v1.0 receiver, the twin of the v0.3.0 {@link A2aReceiver}: {@code SendMessage} keeps a
  * {@link Receipt} in a bounded {@link ReceiptStore} and answers with a SendMessageResponse in ProtoJSON form,
  * {@code {"message": {messageId, contextId, "role": "ROLE_AGENT", "parts": [{"data": receipt}]}}}; a well-formed
  * notification is received the same way but gets no reply. The other v1.0 methods are known and answered with
@@ -134,8 +141,7 @@ public final class V1Receiver implements Handler {
             throw new IllegalArgumentException("the params have no message");
         }
         Message request = V1Json.expectMessage(p.get("message"));
-        Receipt receipt = new Receipt(request.messageId(), check.parts());
-        receipts.add(receipt);
+        Receipt receipt = receipts.keep(request.messageId(), check.parts());
         String contextId = request.contextId().filter(c -> !c.isEmpty()).orElseGet(contextIds);
         Message reply = new Message(messageIds.get(), Optional.of(contextId), Optional.empty(), Role.AGENT,
                 List.of(Part.data(receipt.toJson())), Optional.empty(), Optional.empty(), Optional.empty(),

@@ -1,5 +1,6 @@
-package dev.rpcgate.a2a;
+package dev.rpcgate.a2a.receiver;
 
+import dev.rpcgate.a2a.RequestTrace;
 import dev.rpcgate.a2a.v03.A2aError;
 import dev.rpcgate.a2a.v03.A2aMethods;
 import dev.rpcgate.a2a.v03.MessageSendValidator;
@@ -103,15 +104,23 @@ public final class A2aReceiver implements Handler {
     }
 
     /** Checks the params of a {@code message/send}; findings have paths from the params root. */
-    ParamsCheck check(JsonValue params) {
+    public ParamsCheck check(JsonValue params) {
         return validator.check(params);
     }
 
-    /** Keeps the receipt of valid params and returns the reply message. */
-    JsonObject receive(JsonValue params, ParamsCheck check) {
-        JsonObject message = (JsonObject) ((JsonObject) params).get("message");
-        Receipt receipt = new Receipt(((JsonString) message.get("messageId")).value(), check.parts());
-        receipts.add(receipt);
+    /**
+     * Keeps the receipt of params that passed {@link #check} and returns the reply: a {@code Message} from role
+     * {@code agent} with a fresh {@code messageId}, the request's {@code contextId} when it had one, and one data part
+     * holding the receipt.
+     *
+     * @throws IllegalArgumentException when the params hold no message with a string {@code messageId}
+     */
+    public JsonObject receive(JsonValue params, ParamsCheck check) {
+        if (!(params instanceof JsonObject p) || !(p.get("message") instanceof JsonObject message)
+                || !(message.get("messageId") instanceof JsonString messageId)) {
+            throw new IllegalArgumentException("the params have no message with a messageId");
+        }
+        Receipt receipt = receipts.keep(messageId.value(), check.parts());
         JsonObject.Builder reply = JsonObject.builder()
                 .put("kind", "message")
                 .put("messageId", messageIds.get())

@@ -1,5 +1,6 @@
-package dev.rpcgate.a2a;
+package dev.rpcgate.a2a.receiver;
 
+import dev.rpcgate.a2a.validation.PartSummary;
 import java.util.ArrayDeque;
 import java.util.List;
 
@@ -45,6 +46,13 @@ public final class ReceiptStore {
         }
         receipts.addLast(java.util.Objects.requireNonNull(receipt, "receipt"));
         added++;
+    }
+
+    /** What a receiver keeps of one message that passed its check: the receipt, added and returned. */
+    Receipt keep(String messageId, List<PartSummary> parts) {
+        Receipt receipt = new Receipt(messageId, parts);
+        add(receipt);
+        return receipt;
     }
 
     /** The receipts kept, oldest first (a copy). */
