@@ -93,15 +93,15 @@ public final class A2aJson {
         MemberReader in = MemberReader.of(v, "");
         return new AgentCard(in.string("name"), in.string("description"), in.string("url"), in.string("version"),
                 in.string("protocolVersion"), in.one("capabilities", A2aJson::capabilities),
-                in.list("defaultInputModes", MemberReader::string), in.list("defaultOutputModes", MemberReader::string),
+                in.strings("defaultInputModes"), in.strings("defaultOutputModes"),
                 in.list("skills", A2aJson::skill), in.optString("preferredTransport"),
                 in.optBoolean("supportsAuthenticatedExtendedCard"), in.extra(CARD));
     }
 
     private static MessageSendParams params(JsonValue v, String path) {
         MemberReader in = MemberReader.of(v, path);
-        return new MessageSendParams(in.one("message", A2aJson::message), in.opt("configuration", A2aJson::configuration),
-                in.optObject("metadata"), in.extra(PARAMS));
+        return new MessageSendParams(in.one("message", A2aJson::message),
+                in.opt("configuration", A2aJson::configuration), in.optObject("metadata"), in.extra(PARAMS));
     }
 
     private static Message message(JsonValue v, String path) {
@@ -114,7 +114,7 @@ public final class A2aJson {
             throw new IllegalArgumentException("at \"" + in.at("role") + "\": " + e.getMessage(), e);
         }
         return new Message(role, in.list("parts", A2aJson::part), in.string("messageId"), in.optString("contextId"),
-                in.optString("taskId"), in.optList("referenceTaskIds", MemberReader::string), in.optList("extensions", MemberReader::string),
+                in.optString("taskId"), in.optStrings("referenceTaskIds"), in.optStrings("extensions"),
                 in.optObject("metadata"), in.extra(MESSAGE));
     }
 
@@ -146,7 +146,7 @@ public final class A2aJson {
 
     private static MessageSendConfiguration configuration(JsonValue v, String path) {
         MemberReader in = MemberReader.of(v, path);
-        return new MessageSendConfiguration(in.optList("acceptedOutputModes", MemberReader::string), in.optInteger("historyLength"),
+        return new MessageSendConfiguration(in.optStrings("acceptedOutputModes"), in.optInteger("historyLength"),
                 in.opt("pushNotificationConfig", A2aJson::push), in.optBoolean("blocking"), in.extra(CONFIGURATION));
     }
 
@@ -155,7 +155,7 @@ public final class A2aJson {
         return new PushNotificationConfig(in.string("url"), in.optString("id"), in.optString("token"),
                 in.opt("authentication", (a, p) -> {
                     MemberReader auth = MemberReader.of(a, p);
-                    return new PushNotificationAuthenticationInfo(auth.list("schemes", MemberReader::string),
+                    return new PushNotificationAuthenticationInfo(auth.strings("schemes"),
                             auth.optString("credentials"), auth.extra(AUTHENTICATION));
                 }), in.extra(PUSH));
     }
@@ -182,7 +182,7 @@ public final class A2aJson {
     private static Artifact artifact(JsonValue v, String path) {
         MemberReader in = MemberReader.of(v, path);
         return new Artifact(in.string("artifactId"), in.optString("name"), in.optString("description"),
-                in.list("parts", A2aJson::part), in.optObject("metadata"), in.optList("extensions", MemberReader::string),
+                in.list("parts", A2aJson::part), in.optObject("metadata"), in.optStrings("extensions"),
                 in.extra(ARTIFACT));
     }
 
@@ -194,9 +194,9 @@ public final class A2aJson {
 
     private static AgentSkill skill(JsonValue v, String path) {
         MemberReader in = MemberReader.of(v, path);
-        return new AgentSkill(in.string("id"), in.string("name"), in.string("description"), in.list("tags", MemberReader::string),
-                in.optList("examples", MemberReader::string), in.optList("inputModes", MemberReader::string),
-                in.optList("outputModes", MemberReader::string), in.extra(SKILL));
+        return new AgentSkill(in.string("id"), in.string("name"), in.string("description"), in.strings("tags"),
+                in.optStrings("examples"), in.optStrings("inputModes"),
+                in.optStrings("outputModes"), in.extra(SKILL));
     }
 
     // ---------------------------------------------------------------------------------------------- writing
@@ -248,7 +248,8 @@ public final class A2aJson {
     /** The push-notification configuration as JSON. */
     public static JsonObject toJson(PushNotificationConfig p) {
         return new MemberWriter().put("url", p.url()).optString("id", p.id()).optString("token", p.token())
-                .opt("authentication", p.authentication(), a -> new MemberWriter().put("schemes", MemberWriter.strings(a.schemes()))
+                .opt("authentication", p.authentication(), a -> new MemberWriter()
+                        .put("schemes", MemberWriter.strings(a.schemes()))
                         .optString("credentials", a.credentials()).with(a.extra()))
                 .with(p.extra());
     }
@@ -256,8 +257,8 @@ public final class A2aJson {
     /** The task as JSON, {@code kind: "task"} included. */
     public static JsonObject toJson(Task t) {
         return new MemberWriter().put("kind", "task").put("id", t.id()).put("contextId", t.contextId())
-                .put("status", toJson(t.status())).opt("artifacts", t.artifacts(), l -> MemberWriter.list(l, A2aJson::toJson))
-                .opt("history", t.history(), l -> MemberWriter.list(l, A2aJson::toJson)).optObject("metadata", t.metadata())
+                .put("status", toJson(t.status())).optList("artifacts", t.artifacts(), A2aJson::toJson)
+                .optList("history", t.history(), A2aJson::toJson).optObject("metadata", t.metadata())
                 .with(t.extra());
     }
 
@@ -283,8 +284,8 @@ public final class A2aJson {
 
     /** The artifact-update event as JSON, {@code kind: "artifact-update"} included. */
     public static JsonObject toJson(TaskArtifactUpdateEvent e) {
-        return new MemberWriter().put("kind", "artifact-update").put("taskId", e.taskId()).put("contextId", e.contextId())
-                .put("artifact", toJson(e.artifact())).optBoolean("append", e.append())
+        return new MemberWriter().put("kind", "artifact-update").put("taskId", e.taskId())
+                .put("contextId", e.contextId()).put("artifact", toJson(e.artifact())).optBoolean("append", e.append())
                 .optBoolean("lastChunk", e.lastChunk()).optObject("metadata", e.metadata()).with(e.extra());
     }
 
@@ -298,8 +299,9 @@ public final class A2aJson {
                         .optBoolean("stateTransitionHistory", caps.stateTransitionHistory()).with(caps.extra()))
                 .put("defaultInputModes", MemberWriter.strings(c.defaultInputModes()))
                 .put("defaultOutputModes", MemberWriter.strings(c.defaultOutputModes()))
-                .put("skills", MemberWriter.list(c.skills(), s -> new MemberWriter().put("id", s.id()).put("name", s.name())
-                        .put("description", s.description()).put("tags", MemberWriter.strings(s.tags()))
+                .put("skills", MemberWriter.list(c.skills(), s -> new MemberWriter().put("id", s.id())
+                        .put("name", s.name()).put("description", s.description())
+                        .put("tags", MemberWriter.strings(s.tags()))
                         .optStrings("examples", s.examples()).optStrings("inputModes", s.inputModes())
                         .optStrings("outputModes", s.outputModes()).with(s.extra())))
                 .optString("preferredTransport", c.preferredTransport())

@@ -74,6 +74,14 @@ final class MemberReader {
         return one(name, MemberReader::string);
     }
 
+    List<String> strings(String name) {
+        return list(name, MemberReader::string);
+    }
+
+    Optional<List<String>> optStrings(String name) {
+        return optList(name, MemberReader::string);
+    }
+
     Optional<String> optString(String name) {
         return opt(name, MemberReader::string);
     }

@@ -51,6 +51,10 @@ final class MemberWriter {
         return opt(name, v, MemberWriter::strings);
     }
 
+    <T> MemberWriter optList(String name, Optional<List<T>> v, Function<T, JsonValue> write) {
+        return opt(name, v, l -> list(l, write));
+    }
+
     static <T> JsonArray list(List<T> items, Function<T, JsonValue> write) {
         return JsonArray.of(items.stream().map(write).toList());
     }

@@ -174,8 +174,8 @@ final class PartWalk {
 
     private void limit(long counted, String at, String member, JsonValue v, String what) {
         if (counted > policy.partLimit()) {
-            budget.error(A2aCodes.PART_TOO_LARGE, "the part has " + counted + " " + what + ", over the per-part limit of "
-                    + policy.partLimit(), at + "/" + member, v);
+            budget.error(A2aCodes.PART_TOO_LARGE, "the part has " + counted + " " + what
+                    + ", over the per-part limit of " + policy.partLimit(), at + "/" + member, v);
         }
     }
 }

@@ -87,7 +87,8 @@ final class CardJson {
     }
 
     static JsonObject write(AgentProvider p) {
-        return new FieldWriter(AGENT_PROVIDER).put("url", p.url()).put("organization", p.organization()).with(p.extra());
+        return new FieldWriter(AGENT_PROVIDER).put("url", p.url()).put("organization", p.organization())
+                .with(p.extra());
     }
 
     static JsonObject write(AgentCapabilities c) {
@@ -110,7 +111,7 @@ final class CardJson {
     }
 
     static JsonObject write(AgentCardSignature s) {
-        return new FieldWriter(AGENT_CARD_SIGNATURE).put("protected", s.protectedHeader()).put("signature", s.signature())
-                .optStruct("header", s.header()).with(s.extra());
+        return new FieldWriter(AGENT_CARD_SIGNATURE).put("protected", s.protectedHeader())
+                .put("signature", s.signature()).optStruct("header", s.header()).with(s.extra());
     }
 }

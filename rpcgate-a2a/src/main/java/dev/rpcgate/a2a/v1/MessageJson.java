@@ -146,14 +146,16 @@ final class MessageJson {
     }
 
     static JsonObject write(Task t) {
-        return new FieldWriter(TASK).put("id", t.id()).optString("contextId", t.contextId()).put("status", write(t.status()))
+        return new FieldWriter(TASK).put("id", t.id()).optString("contextId", t.contextId())
+                .put("status", write(t.status()))
                 .optList("artifacts", t.artifacts(), MessageJson::write)
                 .optList("history", t.history(), MessageJson::write).optStruct("metadata", t.metadata())
                 .with(t.extra());
     }
 
     static JsonObject write(TaskStatus s) {
-        return new FieldWriter(TASK_STATUS).put("state", s.state().wireName()).opt("message", s.message(), MessageJson::write)
+        return new FieldWriter(TASK_STATUS).put("state", s.state().wireName())
+                .opt("message", s.message(), MessageJson::write)
                 .opt("timestamp", s.timestamp(), t -> JsonString.of(t.text())).with(s.extra());
     }
 

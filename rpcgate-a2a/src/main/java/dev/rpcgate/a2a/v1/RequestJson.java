@@ -112,7 +112,8 @@ final class RequestJson {
     // ---------------------------------------------------------------------------------------------- writing
 
     static JsonObject write(SendMessageRequest r) {
-        return new FieldWriter(SEND_REQUEST).optString("tenant", r.tenant()).put("message", MessageJson.write(r.message()))
+        return new FieldWriter(SEND_REQUEST).optString("tenant", r.tenant())
+                .put("message", MessageJson.write(r.message()))
                 .opt("configuration", r.configuration(), RequestJson::write).optStruct("metadata", r.metadata())
                 .with(r.extra());
     }
@@ -164,8 +165,8 @@ final class RequestJson {
     }
 
     static JsonObject write(GetTaskPushNotificationConfigRequest r) {
-        return new FieldWriter(GET_PUSH_CONFIG).optString("tenant", r.tenant()).put("taskId", r.taskId()).put("id", r.id())
-                .with(r.extra());
+        return new FieldWriter(GET_PUSH_CONFIG).optString("tenant", r.tenant()).put("taskId", r.taskId())
+                .put("id", r.id()).with(r.extra());
     }
 
     static JsonObject write(DeleteTaskPushNotificationConfigRequest r) {

@@ -75,7 +75,8 @@ final class ScalarReader {
             standard |= c == '+' || c == '/';
         }
         if (urlSafe && standard) {
-            throw FieldReader.fault(path, "the Base64 mixes the standard ('+', '/') and the URL-safe ('-', '_') alphabets");
+            throw FieldReader.fault(path,
+                    "the Base64 mixes the standard ('+', '/') and the URL-safe ('-', '_') alphabets");
         }
         if (s.length() % 4 == 1) {
             throw FieldReader.fault(path, "not Base64: a length of " + s.length() + " leaves a lone character");

@@ -27,7 +27,8 @@ final class V1ErrorCheck {
 
     void error(JsonValue v) {
         if (!(v instanceof JsonObject e)) {
-            budget.error(A2aCodes.TYPE_MISMATCH, "expected a JSON-RPC error object, found " + FindingText.found(v), "", v);
+            budget.error(A2aCodes.TYPE_MISMATCH, "expected a JSON-RPC error object, found " + FindingText.found(v), "",
+                    v);
             return;
         }
         Optional<V1Error> a2a = Optional.empty();
@@ -49,8 +50,8 @@ final class V1ErrorCheck {
         if (message == null) {
             budget.error(A2aCodes.MISSING_REQUIRED, "an error object needs a string \"message\"", "/message", e);
         } else if (!(message instanceof JsonString)) {
-            budget.error(A2aCodes.TYPE_MISMATCH, "the error message must be a string, found " + FindingText.found(message),
-                    "/message", message);
+            budget.error(A2aCodes.TYPE_MISMATCH, "the error message must be a string, found "
+                    + FindingText.found(message), "/message", message);
         }
         for (int i = 0; i < e.size(); i++) {
             String name = e.nameAt(i).value();

@@ -109,8 +109,8 @@ final class V1Parts {
 
     private void limit(long counted, LazyPointer at, String member, JsonValue v, String what) {
         if (counted > policy.partLimit()) {
-            budget.error(A2aCodes.PART_TOO_LARGE, "the part has " + counted + " " + what + ", over the per-part limit of "
-                    + policy.partLimit(), at.at(member), v);
+            budget.error(A2aCodes.PART_TOO_LARGE, "the part has " + counted + " " + what
+                    + ", over the per-part limit of " + policy.partLimit(), at.at(member), v);
         }
     }
 

@@ -15,8 +15,8 @@ import java.util.Objects;
  * normative proto's messages: JSON types per field, REQUIRED fields, oneofs, enum names, Base64, integers and
  * timestamps, field names (proto names are ADVISORY, unknown members ERROR or ADVISORY by the policy) and the part
  * policy on every Part. Findings carry JSON Pointer paths from the checked value's root and, for values read from
- * text, source locations; at most {@link FindingBudget#CAPACITY} are kept. Immutable and thread-safe; prepared once, it does no
- * model look-ups per call.
+ * text, source locations; at most {@link FindingBudget#CAPACITY} are kept. Immutable and thread-safe; prepared once,
+ * it does no model look-ups per call.
  */
 public final class V1Validator {
     private static final String PREFIX = V1Descriptors.PACKAGE + ".";
@@ -131,8 +131,8 @@ public final class V1Validator {
         } else if (v instanceof JsonNull && d.name.equals(V1Descriptors.EMPTY)) {
             // Empty has no field, so null (ProtoJSON's "not set") can mean nothing but {}; the specification leaves
             // the delete's confirmation to the implementation, and the official SDKs answer it with null
-            budget.advisory(A2aCodes.NULL_AS_DEFAULT, "the " + subject + " is null, which ProtoJSON reads as the default "
-                    + d.name + ", {}: send {} instead", "", v);
+            budget.advisory(A2aCodes.NULL_AS_DEFAULT, "the " + subject + " is null, which ProtoJSON reads as the"
+                    + " default " + d.name + ", {}: send {} instead", "", v);
         } else {
             new V1Walk(budget, policy.unknownFieldsAreErrors(), rules, null).message(d, v, LazyPointer.ROOT);
         }

@@ -81,8 +81,8 @@ final class V1Walk {
                 }
                 long bit = 1L << f.index;
                 if ((given & bit) != 0) {
-                    budget.error(A2aCodes.DUPLICATE_FIELD, "the field " + d.name + "." + f.protoName + " is given twice:"
-                            + " as \"" + f.jsonName + "\" and as \"" + name + "\"", at.at(name), nameNode);
+                    budget.error(A2aCodes.DUPLICATE_FIELD, "the field " + d.name + "." + f.protoName
+                            + " is given twice: as \"" + f.jsonName + "\" and as \"" + name + "\"", at.at(name), nameNode);
                     continue;
                 }
                 budget.advisory(A2aCodes.PROTO_FIELD_NAME, "\"" + name + "\" is the proto name of " + d.name + "."

@@ -10,8 +10,8 @@ import java.util.List;
 /**
  * Internal to rpcgate-a2a, shared by the v0.3.0 and v1.0 validators.
  *
- * <p>The findings of one check within a budget of {@value #CAPACITY}. Past it, advisories are only counted (one ADVISORY
- * {@code LimitExceeded} reports how many were left out) and the first further ERROR adds an ERROR
+ * <p>The findings of one check within a budget of {@value #CAPACITY}. Past it, advisories are only counted (one
+ * ADVISORY {@code LimitExceeded} reports how many were left out) and the first further ERROR adds an ERROR
  * {@code LimitExceeded} and stops the check, so validity never depends on which findings were kept.
  */
 public final class FindingBudget {
