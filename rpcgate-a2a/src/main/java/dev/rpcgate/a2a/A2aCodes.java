@@ -1,5 +1,7 @@
 package dev.rpcgate.a2a;
 
+import dev.rpcgate.a2a.v03.MessageSendValidator;
+
 /**
  * The stable code names of the A2A findings; never reworded once released. It holds the PARAMS codes of v0.3.0's
  * {@link MessageSendValidator} (the shape codes agree with the official v0.3.0 JSON Schema; the policy codes

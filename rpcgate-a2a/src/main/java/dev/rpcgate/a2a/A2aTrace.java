@@ -1,5 +1,7 @@
 package dev.rpcgate.a2a;
 
+import dev.rpcgate.a2a.receiver.Receipt;
+import dev.rpcgate.a2a.validation.PartSummary;
 import dev.rpcgate.core.gate.Trace;
 import dev.rpcgate.core.gate.TraceJson;
 import dev.rpcgate.core.json.JsonArray;
@@ -65,7 +67,7 @@ public record A2aTrace(Trace trace, List<PartSummary> parts, Correlation correla
                     ? JsonArray.of(entries.stream().map(A2aTrace::toJson).toList())
                     : base.valueAt(i));
         }
-        b.put("parts", JsonArray.of(parts.stream().map(PartsJson::full).toList()));
+        b.put("parts", JsonArray.of(parts.stream().map(PartSummary::toJson).toList()));
         if (trace.index() == null) {
             b.put("receipts", JsonArray.of(receipts.stream().map(Receipt::toJson).toList()));
         }

@@ -1,5 +1,8 @@
 package dev.rpcgate.a2a;
 
+import dev.rpcgate.a2a.receiver.A2aReceiver;
+import dev.rpcgate.a2a.receiver.Receipt;
+import dev.rpcgate.a2a.validation.PartSummary;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.Gate;
 import dev.rpcgate.core.gate.GateOutcome;

@@ -1,8 +1,13 @@
 package dev.rpcgate.a2a;
 
+import dev.rpcgate.a2a.receiver.A2aReceiver;
+import dev.rpcgate.a2a.receiver.Receipt;
+import dev.rpcgate.a2a.receiver.ReceiptStore;
+import dev.rpcgate.a2a.receiver.V1Receiver;
+import dev.rpcgate.a2a.v03.A2aError;
+import dev.rpcgate.a2a.v03.ParamsCheck;
 import dev.rpcgate.a2a.v1.V1Error;
 import dev.rpcgate.a2a.v1.V1Policy;
-import dev.rpcgate.a2a.v1.V1Receiver;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.Gate;
 import dev.rpcgate.core.gate.GateOutcome;
@@ -79,14 +84,14 @@ final class TraceRun implements MessageStage {
         this.version = version;
         int[] replies = {0};
         Supplier<String> ids = () -> "agent-message-" + ++replies[0];
-        this.v03 = local(new V03Local(new A2aReceiver(policy.parts(), receipts, ids)));
+        this.v03 = local(new V03TracedReceiver(new A2aReceiver(policy.parts(), receipts, ids)));
         int[] contexts = {0};
-        this.v1 = version == null ? null : local(new V1Local(new V1Receiver(V1Policy.DEFAULT.withParts(policy.parts()),
-                receipts, ids, () -> "agent-context-" + ++contexts[0])));
+        this.v1 = version == null ? null : local(new V1TracedReceiver(new V1Receiver(
+                V1Policy.DEFAULT.withParts(policy.parts()), receipts, ids, () -> "agent-context-" + ++contexts[0])));
     }
 
     /** A version's receiver with the runtime's dispatcher over it (DISPATCH, PARAMS, HANDLER). */
-    private Local local(LocalReceiver receiver) {
+    private Local local(TracedReceiver receiver) {
         ParamsContract contract = new ParamsContract() {
             @Override
             public boolean hasMethod(String method) {
@@ -110,7 +115,7 @@ final class TraceRun implements MessageStage {
     }
 
     /** A receiver and its dispatcher. */
-    private record Local(LocalReceiver receiver, Dispatcher dispatcher) {
+    private record Local(TracedReceiver receiver, Dispatcher dispatcher) {
     }
 
     /** The receipts kept in this run, oldest first. */
@@ -152,7 +157,7 @@ final class TraceRun implements MessageStage {
             Optional<A2aVersion> v = version.detected().version();
             if (v.isEmpty() || found.stream().anyMatch(f -> f.isError() && f.path().isEmpty())) {
                 r.failed(Gate.DISPATCH, found, V1Error.VERSION_NOT_SUPPORTED.code());
-                return V1Local.reply(id, versionNotSupported());
+                return V1TracedReceiver.reply(id, versionNotSupported());
             }
             if (found.stream().anyMatch(Finding::isError)) {
                 r.failed(Gate.DISPATCH, found, ErrorCodes.METHOD_NOT_FOUND);

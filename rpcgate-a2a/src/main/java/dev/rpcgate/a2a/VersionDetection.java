@@ -1,5 +1,6 @@
 package dev.rpcgate.a2a;
 
+import dev.rpcgate.a2a.v03.A2aMethods;
 import dev.rpcgate.a2a.v1.V1Method;
 import dev.rpcgate.core.gate.Finding;
 import java.util.ArrayList;

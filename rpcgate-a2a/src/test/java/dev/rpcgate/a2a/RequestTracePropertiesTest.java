@@ -2,10 +2,11 @@ package dev.rpcgate.a2a;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.rpcgate.a2a.validation.PartPolicy;
 import dev.rpcgate.core.json.JsonWriter;
+import java.util.List;
 import net.jqwik.api.ForAll;
 import net.jqwik.api.Property;
-import java.util.List;
 import net.jqwik.api.constraints.IntRange;
 import net.jqwik.api.constraints.Size;
 import net.jqwik.api.constraints.StringLength;

@@ -1,10 +1,10 @@
 package dev.rpcgate.cli;
 
 import dev.rpcgate.a2a.A2aTrace;
-import dev.rpcgate.a2a.PartPolicy;
 import dev.rpcgate.a2a.RequestTrace;
 import dev.rpcgate.a2a.TracePolicy;
 import dev.rpcgate.a2a.VersionChoice;
+import dev.rpcgate.a2a.validation.PartPolicy;
 import dev.rpcgate.core.gate.TraceJson;
 import dev.rpcgate.core.json.JsonLimits;
 import dev.rpcgate.core.json.JsonObject;

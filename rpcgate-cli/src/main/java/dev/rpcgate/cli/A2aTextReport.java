@@ -1,14 +1,14 @@
 package dev.rpcgate.cli;
 
 import dev.rpcgate.a2a.A2aCodes;
-import dev.rpcgate.a2a.A2aError;
 import dev.rpcgate.a2a.A2aTrace;
 import dev.rpcgate.a2a.Correlation;
-import dev.rpcgate.a2a.PartSummary;
 import dev.rpcgate.a2a.DetectedVersion;
-import dev.rpcgate.a2a.Receipt;
 import dev.rpcgate.a2a.VersionChoice;
+import dev.rpcgate.a2a.receiver.Receipt;
+import dev.rpcgate.a2a.v03.A2aError;
 import dev.rpcgate.a2a.v1.V1Error;
+import dev.rpcgate.a2a.validation.PartSummary;
 import dev.rpcgate.core.gate.Trace;
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonWriter;

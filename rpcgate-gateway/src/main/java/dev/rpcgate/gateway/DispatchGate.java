@@ -1,7 +1,7 @@
 package dev.rpcgate.gateway;
 
-import dev.rpcgate.a2a.A2aMethods;
 import dev.rpcgate.a2a.A2aVersion;
+import dev.rpcgate.a2a.v03.A2aMethods;
 import dev.rpcgate.a2a.v1.V1Method;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.runtime.ParamsContract;

@@ -1,7 +1,7 @@
 package dev.rpcgate.gateway;
 
 import dev.rpcgate.a2a.A2aVersion;
-import dev.rpcgate.a2a.PartPolicy;
+import dev.rpcgate.a2a.validation.PartPolicy;
 import dev.rpcgate.core.json.JsonObject;
 import java.net.URI;
 import java.nio.file.Path;

@@ -1,7 +1,7 @@
 package dev.rpcgate.gateway;
 
 import dev.rpcgate.a2a.A2aVersion;
-import dev.rpcgate.a2a.PartPolicy;
+import dev.rpcgate.a2a.validation.PartPolicy;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonBoolean;

@@ -1,7 +1,7 @@
 package dev.rpcgate.gateway;
 
+import dev.rpcgate.a2a.receiver.V1Receiver;
 import dev.rpcgate.a2a.v1.V1Error;
-import dev.rpcgate.a2a.v1.V1Receiver;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonValue;

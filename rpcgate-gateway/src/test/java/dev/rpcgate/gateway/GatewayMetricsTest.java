@@ -88,7 +88,7 @@ class GatewayMetricsTest {
     @Test
     void everyA2aMethodKeepsItsOwnLabel() {
         GatewayMetrics metrics = new GatewayMetrics(REGISTERED::contains);
-        for (String method : dev.rpcgate.a2a.A2aMethods.all()) {
+        for (String method : dev.rpcgate.a2a.v03.A2aMethods.all()) {
             metrics.onExchange(exchange(1, "echo-agent-01", method, -32601, "method_not_found", 1, false));
         }
         metrics.onExchange(exchange(1, "echo-agent-01", "message/sendx", -32601, "method_not_found", 1, false));

@@ -6,7 +6,7 @@ import static dev.rpcgate.gateway.GatewayFixture.error;
 import static dev.rpcgate.gateway.GatewayFixture.text;
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.rpcgate.a2a.PartPolicy;
+import dev.rpcgate.a2a.validation.PartPolicy;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonObject;
 import java.net.http.HttpResponse;

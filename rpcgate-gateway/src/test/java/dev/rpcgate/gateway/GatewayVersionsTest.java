@@ -3,7 +3,7 @@ package dev.rpcgate.gateway;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rpcgate.a2a.A2aVersion;
-import dev.rpcgate.a2a.PartPolicy;
+import dev.rpcgate.a2a.validation.PartPolicy;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonReader;

@@ -27,121 +27,122 @@ final class RequestJson {
     // ---------------------------------------------------------------------------------------------- reading
 
     static SendMessageRequest sendRequest(JsonValue v, String path) {
-        Members in = Members.of(v, path, SEND_REQUEST);
+        FieldReader in = FieldReader.of(v, path, SEND_REQUEST);
         return new SendMessageRequest(in.optString("tenant"), in.one("message", MessageJson::message),
                 in.opt("configuration", RequestJson::configuration), in.optStruct("metadata"), in.extra());
     }
 
     static SendMessageConfiguration configuration(JsonValue v, String path) {
-        Members in = Members.of(v, path, SEND_CONFIGURATION);
+        FieldReader in = FieldReader.of(v, path, SEND_CONFIGURATION);
         return new SendMessageConfiguration(in.optStrings("acceptedOutputModes"),
                 in.opt("taskPushNotificationConfig", RequestJson::pushConfig), in.optInt32("historyLength"),
                 in.optBool("returnImmediately"), in.extra());
     }
 
     static TaskPushNotificationConfig pushConfig(JsonValue v, String path) {
-        Members in = Members.of(v, path, PUSH_CONFIG);
+        FieldReader in = FieldReader.of(v, path, PUSH_CONFIG);
         return new TaskPushNotificationConfig(in.optString("tenant"), in.optString("id"), in.optString("taskId"),
                 in.string("url"), in.optString("token"), in.opt("authentication", RequestJson::authentication),
                 in.extra());
     }
 
     static AuthenticationInfo authentication(JsonValue v, String path) {
-        Members in = Members.of(v, path, AUTHENTICATION);
+        FieldReader in = FieldReader.of(v, path, AUTHENTICATION);
         return new AuthenticationInfo(in.string("scheme"), in.optString("credentials"), in.extra());
     }
 
     static GetTaskRequest getTask(JsonValue v, String path) {
-        Members in = Members.of(v, path, GET_TASK);
+        FieldReader in = FieldReader.of(v, path, GET_TASK);
         return new GetTaskRequest(in.optString("tenant"), in.string("id"), in.optInt32("historyLength"), in.extra());
     }
 
     static ListTasksRequest listTasks(JsonValue v, String path) {
-        Members in = Members.of(v, path, LIST_TASKS);
+        FieldReader in = FieldReader.of(v, path, LIST_TASKS);
         return new ListTasksRequest(in.optString("tenant"), in.optString("contextId"),
-                in.opt("status", Scalars::taskState), in.optInt32("pageSize"), in.optString("pageToken"),
-                in.optInt32("historyLength"), in.opt("statusTimestampAfter", Scalars::timestamp),
+                in.opt("status", ScalarReader::taskState), in.optInt32("pageSize"), in.optString("pageToken"),
+                in.optInt32("historyLength"), in.opt("statusTimestampAfter", ScalarReader::timestamp),
                 in.optBool("includeArtifacts"), in.extra());
     }
 
     static ListTasksResponse listTasksResponse(JsonValue v, String path) {
-        Members in = Members.of(v, path, LIST_TASKS_RESPONSE);
+        FieldReader in = FieldReader.of(v, path, LIST_TASKS_RESPONSE);
         return new ListTasksResponse(in.list("tasks", MessageJson::task), in.string("nextPageToken"),
                 in.int32("pageSize"), in.int32("totalSize"), in.extra());
     }
 
     static CancelTaskRequest cancelTask(JsonValue v, String path) {
-        Members in = Members.of(v, path, CANCEL_TASK);
+        FieldReader in = FieldReader.of(v, path, CANCEL_TASK);
         return new CancelTaskRequest(in.optString("tenant"), in.string("id"), in.optStruct("metadata"), in.extra());
     }
 
     static SubscribeToTaskRequest subscribe(JsonValue v, String path) {
-        Members in = Members.of(v, path, SUBSCRIBE);
+        FieldReader in = FieldReader.of(v, path, SUBSCRIBE);
         return new SubscribeToTaskRequest(in.optString("tenant"), in.string("id"), in.extra());
     }
 
     static GetTaskPushNotificationConfigRequest getPushConfig(JsonValue v, String path) {
-        Members in = Members.of(v, path, GET_PUSH_CONFIG);
+        FieldReader in = FieldReader.of(v, path, GET_PUSH_CONFIG);
         return new GetTaskPushNotificationConfigRequest(in.optString("tenant"), in.string("taskId"), in.string("id"),
                 in.extra());
     }
 
     static DeleteTaskPushNotificationConfigRequest deletePushConfig(JsonValue v, String path) {
-        Members in = Members.of(v, path, DELETE_PUSH_CONFIG);
+        FieldReader in = FieldReader.of(v, path, DELETE_PUSH_CONFIG);
         return new DeleteTaskPushNotificationConfigRequest(in.optString("tenant"), in.string("taskId"),
                 in.string("id"), in.extra());
     }
 
     static ListTaskPushNotificationConfigsRequest listPushConfigs(JsonValue v, String path) {
-        Members in = Members.of(v, path, LIST_PUSH_CONFIGS);
+        FieldReader in = FieldReader.of(v, path, LIST_PUSH_CONFIGS);
         return new ListTaskPushNotificationConfigsRequest(in.optString("tenant"), in.string("taskId"),
                 in.optInt32("pageSize"), in.optString("pageToken"), in.extra());
     }
 
     static ListTaskPushNotificationConfigsResponse listPushConfigsResponse(JsonValue v, String path) {
-        Members in = Members.of(v, path, LIST_PUSH_CONFIGS_RESPONSE);
+        FieldReader in = FieldReader.of(v, path, LIST_PUSH_CONFIGS_RESPONSE);
         return new ListTaskPushNotificationConfigsResponse(in.optList("configs", RequestJson::pushConfig),
                 in.optString("nextPageToken"), in.extra());
     }
 
     static GetExtendedAgentCardRequest getExtendedCard(JsonValue v, String path) {
-        Members in = Members.of(v, path, GET_EXTENDED_CARD);
+        FieldReader in = FieldReader.of(v, path, GET_EXTENDED_CARD);
         return new GetExtendedAgentCardRequest(in.optString("tenant"), in.extra());
     }
 
     // ---------------------------------------------------------------------------------------------- writing
 
     static JsonObject write(SendMessageRequest r) {
-        return new Emit(SEND_REQUEST).optString("tenant", r.tenant()).put("message", MessageJson.write(r.message()))
+        return new FieldWriter(SEND_REQUEST).optString("tenant", r.tenant())
+                .put("message", MessageJson.write(r.message()))
                 .opt("configuration", r.configuration(), RequestJson::write).optStruct("metadata", r.metadata())
                 .with(r.extra());
     }
 
     static JsonObject write(SendMessageConfiguration c) {
-        return new Emit(SEND_CONFIGURATION).optStrings("acceptedOutputModes", c.acceptedOutputModes())
+        return new FieldWriter(SEND_CONFIGURATION).optStrings("acceptedOutputModes", c.acceptedOutputModes())
                 .opt("taskPushNotificationConfig", c.taskPushNotificationConfig(), RequestJson::write)
                 .optInt("historyLength", c.historyLength()).optBool("returnImmediately", c.returnImmediately())
                 .with(c.extra());
     }
 
     static JsonObject write(TaskPushNotificationConfig p) {
-        return new Emit(PUSH_CONFIG).optString("tenant", p.tenant()).optString("id", p.id())
+        return new FieldWriter(PUSH_CONFIG).optString("tenant", p.tenant()).optString("id", p.id())
                 .optString("taskId", p.taskId()).put("url", p.url()).optString("token", p.token())
                 .opt("authentication", p.authentication(), RequestJson::write).with(p.extra());
     }
 
     static JsonObject write(AuthenticationInfo a) {
-        return new Emit(AUTHENTICATION).put("scheme", a.scheme()).optString("credentials", a.credentials())
+        return new FieldWriter(AUTHENTICATION).put("scheme", a.scheme()).optString("credentials", a.credentials())
                 .with(a.extra());
     }
 
     static JsonObject write(GetTaskRequest r) {
-        return new Emit(GET_TASK).optString("tenant", r.tenant()).put("id", r.id())
+        return new FieldWriter(GET_TASK).optString("tenant", r.tenant()).put("id", r.id())
                 .optInt("historyLength", r.historyLength()).with(r.extra());
     }
 
     static JsonObject write(ListTasksRequest r) {
-        return new Emit(LIST_TASKS).optString("tenant", r.tenant()).optString("contextId", r.contextId())
+        return new FieldWriter(LIST_TASKS).optString("tenant", r.tenant()).optString("contextId", r.contextId())
                 .opt("status", r.status(), s -> JsonString.of(s.wireName())).optInt("pageSize", r.pageSize())
                 .optString("pageToken", r.pageToken()).optInt("historyLength", r.historyLength())
                 .opt("statusTimestampAfter", r.statusTimestampAfter(), t -> JsonString.of(t.text()))
@@ -149,41 +150,41 @@ final class RequestJson {
     }
 
     static JsonObject write(ListTasksResponse r) {
-        return new Emit(LIST_TASKS_RESPONSE).put("tasks", Emit.list(r.tasks(), MessageJson::write))
+        return new FieldWriter(LIST_TASKS_RESPONSE).put("tasks", FieldWriter.list(r.tasks(), MessageJson::write))
                 .put("nextPageToken", r.nextPageToken()).put("pageSize", r.pageSize())
                 .put("totalSize", r.totalSize()).with(r.extra());
     }
 
     static JsonObject write(CancelTaskRequest r) {
-        return new Emit(CANCEL_TASK).optString("tenant", r.tenant()).put("id", r.id())
+        return new FieldWriter(CANCEL_TASK).optString("tenant", r.tenant()).put("id", r.id())
                 .optStruct("metadata", r.metadata()).with(r.extra());
     }
 
     static JsonObject write(SubscribeToTaskRequest r) {
-        return new Emit(SUBSCRIBE).optString("tenant", r.tenant()).put("id", r.id()).with(r.extra());
+        return new FieldWriter(SUBSCRIBE).optString("tenant", r.tenant()).put("id", r.id()).with(r.extra());
     }
 
     static JsonObject write(GetTaskPushNotificationConfigRequest r) {
-        return new Emit(GET_PUSH_CONFIG).optString("tenant", r.tenant()).put("taskId", r.taskId()).put("id", r.id())
-                .with(r.extra());
+        return new FieldWriter(GET_PUSH_CONFIG).optString("tenant", r.tenant()).put("taskId", r.taskId())
+                .put("id", r.id()).with(r.extra());
     }
 
     static JsonObject write(DeleteTaskPushNotificationConfigRequest r) {
-        return new Emit(DELETE_PUSH_CONFIG).optString("tenant", r.tenant()).put("taskId", r.taskId())
+        return new FieldWriter(DELETE_PUSH_CONFIG).optString("tenant", r.tenant()).put("taskId", r.taskId())
                 .put("id", r.id()).with(r.extra());
     }
 
     static JsonObject write(ListTaskPushNotificationConfigsRequest r) {
-        return new Emit(LIST_PUSH_CONFIGS).optString("tenant", r.tenant()).put("taskId", r.taskId())
+        return new FieldWriter(LIST_PUSH_CONFIGS).optString("tenant", r.tenant()).put("taskId", r.taskId())
                 .optInt("pageSize", r.pageSize()).optString("pageToken", r.pageToken()).with(r.extra());
     }
 
     static JsonObject write(ListTaskPushNotificationConfigsResponse r) {
-        return new Emit(LIST_PUSH_CONFIGS_RESPONSE).optList("configs", r.configs(), RequestJson::write)
+        return new FieldWriter(LIST_PUSH_CONFIGS_RESPONSE).optList("configs", r.configs(), RequestJson::write)
                 .optString("nextPageToken", r.nextPageToken()).with(r.extra());
     }
 
     static JsonObject write(GetExtendedAgentCardRequest r) {
-        return new Emit(GET_EXTENDED_CARD).optString("tenant", r.tenant()).with(r.extra());
+        return new FieldWriter(GET_EXTENDED_CARD).optString("tenant", r.tenant()).with(r.extra());
     }
 }

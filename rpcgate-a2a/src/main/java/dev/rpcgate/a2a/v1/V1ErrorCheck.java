@@ -1,7 +1,7 @@
 package dev.rpcgate.a2a.v1;
 
 import dev.rpcgate.a2a.A2aCodes;
-import dev.rpcgate.a2a.Sink;
+import dev.rpcgate.a2a.validation.FindingBudget;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonNumber;
 import dev.rpcgate.core.json.JsonObject;
@@ -17,29 +17,30 @@ import java.util.Optional;
  * ADVISORY, a reason that names another error than the code an ERROR.
  */
 final class V1ErrorCheck {
-    private final Sink sink;
+    private final FindingBudget budget;
     private final boolean unknownErrors;
 
-    V1ErrorCheck(Sink sink, boolean unknownErrors) {
-        this.sink = sink;
+    V1ErrorCheck(FindingBudget budget, boolean unknownErrors) {
+        this.budget = budget;
         this.unknownErrors = unknownErrors;
     }
 
     void error(JsonValue v) {
         if (!(v instanceof JsonObject e)) {
-            sink.error(A2aCodes.TYPE_MISMATCH, "expected a JSON-RPC error object, found " + ProtoText.found(v), "", v);
+            budget.error(A2aCodes.TYPE_MISMATCH, "expected a JSON-RPC error object, found " + FindingText.found(v), "",
+                    v);
             return;
         }
         Optional<V1Error> a2a = Optional.empty();
         JsonValue code = e.get("code");
         Integer number = null;
         if (code == null) {
-            sink.error(A2aCodes.MISSING_REQUIRED, "an error object needs an integer \"code\"", "/code", e);
-        } else if (!(code instanceof JsonNumber n) || ProtoScalars.integer(n, true) == ProtoScalars.NOT_INTEGER) {
-            sink.error(A2aCodes.TYPE_MISMATCH, "the error code must be an integer, found " + ProtoText.found(code),
+            budget.error(A2aCodes.MISSING_REQUIRED, "an error object needs an integer \"code\"", "/code", e);
+        } else if (!(code instanceof JsonNumber n) || ScalarSyntax.integer(n, true) == ScalarSyntax.NOT_INTEGER) {
+            budget.error(A2aCodes.TYPE_MISMATCH, "the error code must be an integer, found " + FindingText.found(code),
                     "/code", code);
-        } else if (ProtoScalars.integer(n, false) != ProtoScalars.IN_RANGE) {
-            sink.error(A2aCodes.INTEGER_OUT_OF_RANGE, "the error code " + ProtoText.shown(n) + " is outside the "
+        } else if (ScalarSyntax.integer(n, false) != ScalarSyntax.IN_RANGE) {
+            budget.error(A2aCodes.INTEGER_OUT_OF_RANGE, "the error code " + FindingText.shown(n) + " is outside the "
                     + "32-bit range of JSON-RPC error codes", "/code", code);
         } else {
             number = (int) n.findLong().getAsLong();
@@ -47,35 +48,35 @@ final class V1ErrorCheck {
         }
         JsonValue message = e.get("message");
         if (message == null) {
-            sink.error(A2aCodes.MISSING_REQUIRED, "an error object needs a string \"message\"", "/message", e);
+            budget.error(A2aCodes.MISSING_REQUIRED, "an error object needs a string \"message\"", "/message", e);
         } else if (!(message instanceof JsonString)) {
-            sink.error(A2aCodes.TYPE_MISMATCH, "the error message must be a string, found " + ProtoText.found(message),
-                    "/message", message);
+            budget.error(A2aCodes.TYPE_MISMATCH, "the error message must be a string, found "
+                    + FindingText.found(message), "/message", message);
         }
         for (int i = 0; i < e.size(); i++) {
             String name = e.nameAt(i).value();
             if (!name.equals("code") && !name.equals("message") && !name.equals("data")) {
-                unknown(e.nameAt(i), Ptr.ROOT, "a JSON-RPC error object");
+                unknown(e.nameAt(i), LazyPointer.ROOT, "a JSON-RPC error object");
             }
         }
         JsonValue data = e.get("data");
         int errorInfo = -1; // the index of the ErrorInfo of domain a2a-protocol.org
         if (data instanceof JsonArray details) {
-            for (int i = 0; i < details.size() && !sink.exhausted(); i++) {
+            for (int i = 0; i < details.size() && !budget.exhausted(); i++) {
                 if (detail(details.get(i), i) && errorInfo < 0) {
                     errorInfo = i;
                 }
             }
         } else if (data != null) {
-            sink.error(A2aCodes.INVALID_ERROR_DATA, "in v1.0 \"data\" is an array of typed objects, each with an "
-                    + "\"@type\" (ProtoJSON Any), found " + ProtoText.found(data), "/data", data);
+            budget.error(A2aCodes.INVALID_ERROR_DATA, "in v1.0 \"data\" is an array of typed objects, each with an "
+                    + "\"@type\" (ProtoJSON Any), found " + FindingText.found(data), "/data", data);
         }
-        if (number == null || sink.exhausted()) {
+        if (number == null || budget.exhausted()) {
             return;
         }
         if (errorInfo < 0) {
             if (a2a.isPresent()) {
-                sink.advisory(A2aCodes.MISSING_ERROR_INFO, "an A2A error (" + a2a.get().title() + ") should carry a "
+                budget.advisory(A2aCodes.MISSING_ERROR_INFO, "an A2A error (" + a2a.get().title() + ") should carry a "
                         + "google.rpc.ErrorInfo with reason \"" + a2a.get().reason() + "\" and domain \""
                         + V1Error.DOMAIN + "\" in its data", "/data", data == null ? e : data);
             }
@@ -85,11 +86,11 @@ final class V1ErrorCheck {
         if (info.get("reason") instanceof JsonString reason) {
             Optional<V1Error> named = V1Error.findByReason(reason.value());
             if (a2a.isPresent() && !reason.value().equals(a2a.get().reason())) {
-                sink.error(A2aCodes.INVALID_ERROR_DATA, "the ErrorInfo reason " + ProtoText.shown(reason) + " does "
+                budget.error(A2aCodes.INVALID_ERROR_DATA, "the ErrorInfo reason " + FindingText.shown(reason) + " does "
                         + "not match the code " + number + ", whose reason is \"" + a2a.get().reason() + "\"",
                         "/data/" + errorInfo + "/reason", reason);
             } else if (a2a.isEmpty() && named.isPresent()) {
-                sink.error(A2aCodes.INVALID_ERROR_DATA, "the ErrorInfo reason \"" + reason.value() + "\" is the A2A "
+                budget.error(A2aCodes.INVALID_ERROR_DATA, "the ErrorInfo reason \"" + reason.value() + "\" is the A2A "
                         + "error " + named.get().code() + ", but the code is " + number,
                         "/data/" + errorInfo + "/reason", reason);
             }
@@ -100,18 +101,18 @@ final class V1ErrorCheck {
     private boolean detail(JsonValue v, int i) {
         String at = "/data/" + i;
         if (!(v instanceof JsonObject d)) {
-            sink.error(A2aCodes.INVALID_ERROR_DATA, "an element of \"data\" must be an object with an \"@type\", "
-                    + "found " + ProtoText.found(v), at, v);
+            budget.error(A2aCodes.INVALID_ERROR_DATA, "an element of \"data\" must be an object with an \"@type\", "
+                    + "found " + FindingText.found(v), at, v);
             return false;
         }
         JsonValue type = d.get("@type");
         if (type == null) {
-            sink.error(A2aCodes.INVALID_ERROR_DATA, "an element of \"data\" must name its type in \"@type\" (e.g. \""
+            budget.error(A2aCodes.INVALID_ERROR_DATA, "an element of \"data\" must name its type in \"@type\" (e.g. \""
                     + V1Error.ERROR_INFO_TYPE + "\")", at + "/@type", d);
             return false;
         }
         if (!(type instanceof JsonString t)) {
-            sink.error(A2aCodes.INVALID_ERROR_DATA, "\"@type\" must be a string, found " + ProtoText.found(type),
+            budget.error(A2aCodes.INVALID_ERROR_DATA, "\"@type\" must be a string, found " + FindingText.found(type),
                     at + "/@type", type);
             return false;
         }
@@ -122,23 +123,23 @@ final class V1ErrorCheck {
         JsonValue metadata = d.get("metadata");
         if (metadata != null) {
             if (metadata instanceof JsonObject m) {
-                for (int k = 0; k < m.size() && !sink.exhausted(); k++) {
+                for (int k = 0; k < m.size() && !budget.exhausted(); k++) {
                     if (!(m.valueAt(k) instanceof JsonString)) {
-                        sink.error(A2aCodes.INVALID_ERROR_DATA, "ErrorInfo metadata values are strings, found "
-                                + ProtoText.found(m.valueAt(k)),
-                                Ptr.ROOT.child("data").child(i).child("metadata").at(m.nameAt(k).value()),
+                        budget.error(A2aCodes.INVALID_ERROR_DATA, "ErrorInfo metadata values are strings, found "
+                                + FindingText.found(m.valueAt(k)),
+                                LazyPointer.ROOT.child("data").child(i).child("metadata").at(m.nameAt(k).value()),
                                 m.valueAt(k));
                     }
                 }
             } else {
-                sink.error(A2aCodes.INVALID_ERROR_DATA, "ErrorInfo metadata is an object of strings, found "
-                        + ProtoText.found(metadata), at + "/metadata", metadata);
+                budget.error(A2aCodes.INVALID_ERROR_DATA, "ErrorInfo metadata is an object of strings, found "
+                        + FindingText.found(metadata), at + "/metadata", metadata);
             }
         }
         for (int k = 0; k < d.size(); k++) {
             String name = d.nameAt(k).value();
             if (!name.equals("@type") && !name.equals("reason") && !name.equals("domain") && !name.equals("metadata")) {
-                unknown(d.nameAt(k), Ptr.ROOT.child("data").child(i), "google.rpc.ErrorInfo");
+                unknown(d.nameAt(k), LazyPointer.ROOT.child("data").child(i), "google.rpc.ErrorInfo");
             }
         }
         return ok && ((JsonString) d.get("domain")).value().equals(V1Error.DOMAIN);
@@ -149,18 +150,18 @@ final class V1ErrorCheck {
         if (v instanceof JsonString) {
             return true;
         }
-        sink.error(A2aCodes.INVALID_ERROR_DATA, "a google.rpc.ErrorInfo needs a string \"" + member + "\", found "
-                + (v == null ? "none" : ProtoText.found(v)), at + "/" + member, v == null ? d : v);
+        budget.error(A2aCodes.INVALID_ERROR_DATA, "a google.rpc.ErrorInfo needs a string \"" + member + "\", found "
+                + (v == null ? "none" : FindingText.found(v)), at + "/" + member, v == null ? d : v);
         return false;
     }
 
-    private void unknown(JsonString name, Ptr at, String what) {
+    private void unknown(JsonString name, LazyPointer at, String what) {
         String message = "\"" + name.value() + "\" is not a member of " + what
                 + (unknownErrors ? "" : ": kept, not checked");
         if (unknownErrors) {
-            sink.error(A2aCodes.UNKNOWN_MEMBER, message, at.at(name.value()), name);
+            budget.error(A2aCodes.UNKNOWN_MEMBER, message, at.at(name.value()), name);
         } else {
-            sink.advisory(A2aCodes.UNKNOWN_MEMBER, message, at.at(name.value()), name);
+            budget.advisory(A2aCodes.UNKNOWN_MEMBER, message, at.at(name.value()), name);
         }
     }
 }

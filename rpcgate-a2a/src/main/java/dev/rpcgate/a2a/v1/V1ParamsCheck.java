@@ -1,6 +1,6 @@
 package dev.rpcgate.a2a.v1;
 
-import dev.rpcgate.a2a.PartSummary;
+import dev.rpcgate.a2a.validation.PartSummary;
 import dev.rpcgate.core.gate.Finding;
 import java.util.List;
 

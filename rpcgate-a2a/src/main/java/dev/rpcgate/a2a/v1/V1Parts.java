@@ -1,14 +1,14 @@
 package dev.rpcgate.a2a.v1;
 
 import dev.rpcgate.a2a.A2aCodes;
-import dev.rpcgate.a2a.Base64Check;
-import dev.rpcgate.a2a.CompactLength;
-import dev.rpcgate.a2a.PartPolicy;
-import dev.rpcgate.a2a.PartSummary;
-import dev.rpcgate.a2a.Previews;
-import dev.rpcgate.a2a.Sink;
-import dev.rpcgate.a2a.UriCheck;
-import dev.rpcgate.a2a.Utf8;
+import dev.rpcgate.a2a.validation.Base64Check;
+import dev.rpcgate.a2a.validation.CompactLength;
+import dev.rpcgate.a2a.validation.FindingBudget;
+import dev.rpcgate.a2a.validation.PartPolicy;
+import dev.rpcgate.a2a.validation.PartPreviews;
+import dev.rpcgate.a2a.validation.PartSummary;
+import dev.rpcgate.a2a.validation.UriCheck;
+import dev.rpcgate.a2a.validation.Utf8;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
@@ -32,21 +32,21 @@ final class V1Parts {
     }
 
     private final V1Walk walk;
-    private final Sink sink;
+    private final FindingBudget budget;
     private final PartPolicy policy;
     private final Set<String> hosts;
     private final List<PartSummary> summaries; // null: findings only
 
     V1Parts(V1Walk walk, Rules rules, List<PartSummary> summaries) {
         this.walk = walk;
-        this.sink = walk.sink;
+        this.budget = walk.budget;
         this.policy = rules.policy();
         this.hosts = rules.hosts();
         this.summaries = summaries;
     }
 
     /** Applies the policy to part {@code p} at {@code at} (index {@code index} of its array), content {@code f}. */
-    void part(FieldDesc f, JsonObject p, Ptr at, int index) {
+    void part(FieldDesc f, JsonObject p, LazyPointer at, int index) {
         JsonValue v = p.get(f.jsonName);
         long limit = policy.partLimit();
         switch (f.jsonName) {
@@ -56,7 +56,7 @@ final class V1Parts {
                 long counted = summaries != null || 3L * s.length() > limit ? Utf8.length(s) : -1;
                 limit(counted, at, "text", v, "UTF-8 bytes of text");
                 if (summaries != null) {
-                    summary(index, "text", OptionalLong.of(counted), p, Previews.text(s));
+                    summary(index, "text", OptionalLong.of(counted), p, PartPreviews.text(s));
                 }
             }
             case "raw" -> {
@@ -65,29 +65,29 @@ final class V1Parts {
                 if (summaries != null) {
                     String s = ((JsonString) v).value();
                     summary(index, "raw", OptionalLong.of(size), p,
-                            Previews.bytes(size, Base64Check.decodePrefix(s, size, Previews.HEX_BYTES)));
+                            PartPreviews.bytes(size, Base64Check.decodePrefix(s, size, PartPreviews.HEX_BYTES)));
                 }
             }
             case "url" -> {
                 String u = ((JsonString) v).value();
                 if (!policy.allowUri()) {
-                    sink.error(A2aCodes.URI_REFUSED, "URL parts are refused by the part policy (never fetched)",
+                    budget.error(A2aCodes.URI_REFUSED, "URL parts are refused by the part policy (never fetched)",
                             at.at("url"), v);
                 } else {
                     String problem = UriCheck.problem(u, hosts);
                     if (problem != null) {
-                        sink.error(A2aCodes.URI_NOT_ALLOWED, "the URL is not allowed: " + problem, at.at("url"), v);
+                        budget.error(A2aCodes.URI_NOT_ALLOWED, "the URL is not allowed: " + problem, at.at("url"), v);
                     }
                 }
                 if (summaries != null) {
-                    summary(index, "url", OptionalLong.empty(), p, Previews.uri(u));
+                    summary(index, "url", OptionalLong.empty(), p, PartPreviews.uri(u));
                 }
             }
             default -> { // data: any JSON value
                 long counted = CompactLength.of(v, summaries == null ? limit : -1);
                 limit(counted, at, "data", v, "bytes of compact JSON");
                 if (summaries != null) {
-                    summary(index, "data", OptionalLong.of(counted), p, Previews.data(v));
+                    summary(index, "data", OptionalLong.of(counted), p, PartPreviews.data(v));
                 }
             }
         }
@@ -107,20 +107,20 @@ final class V1Parts {
         return v instanceof JsonString s ? Optional.of(s.value()) : Optional.empty();
     }
 
-    private void limit(long counted, Ptr at, String member, JsonValue v, String what) {
+    private void limit(long counted, LazyPointer at, String member, JsonValue v, String what) {
         if (counted > policy.partLimit()) {
-            sink.error(A2aCodes.PART_TOO_LARGE, "the part has " + counted + " " + what + ", over the per-part limit of "
-                    + policy.partLimit(), at.at(member), v);
+            budget.error(A2aCodes.PART_TOO_LARGE, "the part has " + counted + " " + what
+                    + ", over the per-part limit of " + policy.partLimit(), at.at(member), v);
         }
     }
 
     /** The JWS parts of a signature are base64url without padding (RFC 7515); the walk checked they are strings. */
-    void signature(JsonObject sig, Ptr at) {
+    void signature(JsonObject sig, LazyPointer at) {
         for (String member : new String[] {"protected", "signature"}) {
             if (sig.get(member) instanceof JsonString s) {
                 String problem = base64urlProblem(s.value());
                 if (problem != null) {
-                    sink.error(A2aCodes.NON_CANONICAL_BASE64, "the JWS \"" + member + "\" part is base64url without padding: "
+                    budget.error(A2aCodes.NON_CANONICAL_BASE64, "the JWS \"" + member + "\" part is base64url without padding: "
                             + problem, at.at(member), s);
                 }
             }

@@ -1,6 +1,6 @@
 package dev.rpcgate.a2a.v1;
 
-import dev.rpcgate.a2a.PartPolicy;
+import dev.rpcgate.a2a.validation.PartPolicy;
 import java.util.Objects;
 
 /**

@@ -1,8 +1,8 @@
 package dev.rpcgate.a2a.v1;
 
 import dev.rpcgate.a2a.A2aCodes;
-import dev.rpcgate.a2a.PartSummary;
-import dev.rpcgate.a2a.Sink;
+import dev.rpcgate.a2a.validation.FindingBudget;
+import dev.rpcgate.a2a.validation.PartSummary;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonNull;
 import dev.rpcgate.core.json.JsonValue;
@@ -15,8 +15,8 @@ import java.util.Objects;
  * normative proto's messages: JSON types per field, REQUIRED fields, oneofs, enum names, Base64, integers and
  * timestamps, field names (proto names are ADVISORY, unknown members ERROR or ADVISORY by the policy) and the part
  * policy on every Part. Findings carry JSON Pointer paths from the checked value's root and, for values read from
- * text, source locations; at most {@link Sink#CAPACITY} are kept. Immutable and thread-safe; prepared once, it does no
- * model look-ups per call.
+ * text, source locations; at most {@link FindingBudget#CAPACITY} are kept. Immutable and thread-safe; prepared once,
+ * it does no model look-ups per call.
  */
 public final class V1Validator {
     private static final String PREFIX = V1Descriptors.PACKAGE + ".";
@@ -55,8 +55,8 @@ public final class V1Validator {
      */
     public V1ParamsCheck checkParams(V1Method method, JsonValue params) {
         List<PartSummary> parts = new ArrayList<>(4);
-        Sink sink = params(method, params, parts);
-        return new V1ParamsCheck(sink.findings(), parts);
+        FindingBudget budget = params(method, params, parts);
+        return new V1ParamsCheck(budget.findings(), parts);
     }
 
     /** The findings of {@link #checkParams} without part summaries, for a PARAMS gate; never throws for any input. */
@@ -64,18 +64,18 @@ public final class V1Validator {
         return List.copyOf(params(method, params, null).findings());
     }
 
-    private Sink params(V1Method method, JsonValue params, List<PartSummary> parts) {
-        Sink sink = new Sink("params");
+    private FindingBudget params(V1Method method, JsonValue params, List<PartSummary> parts) {
+        FindingBudget budget = new FindingBudget("params");
         MessageDesc d = requests[method.ordinal()];
         if (params == null) {
             if (d.requiredMask != 0) {
-                sink.error(A2aCodes.MISSING_PARAMS, method.wireName() + " needs params: a " + d.name + " object", "",
+                budget.error(A2aCodes.MISSING_PARAMS, method.wireName() + " needs params: a " + d.name + " object", "",
                         null);
             }
         } else {
-            new V1Walk(sink, policy.unknownFieldsAreErrors(), rules, parts).message(d, params, Ptr.ROOT);
+            new V1Walk(budget, policy.unknownFieldsAreErrors(), rules, parts).message(d, params, LazyPointer.ROOT);
         }
-        return sink;
+        return budget;
     }
 
     /**
@@ -91,13 +91,13 @@ public final class V1Validator {
 
     /** Checks a JSON-RPC error object in its v1.0 form; never throws for any input. */
     public List<Finding> errorFindings(JsonValue error) {
-        Sink sink = new Sink("error");
+        FindingBudget budget = new FindingBudget("error");
         if (error == null) {
-            sink.error(A2aCodes.MISSING_REQUIRED, "no error object", "", null);
+            budget.error(A2aCodes.MISSING_REQUIRED, "no error object", "", null);
         } else {
-            new V1ErrorCheck(sink, policy.unknownFieldsAreErrors()).error(error);
+            new V1ErrorCheck(budget, policy.unknownFieldsAreErrors()).error(error);
         }
-        return List.copyOf(sink.findings());
+        return List.copyOf(budget.findings());
     }
 
     /**
@@ -125,18 +125,18 @@ public final class V1Validator {
     }
 
     private List<Finding> check(MessageDesc d, JsonValue v, String subject) {
-        Sink sink = new Sink(subject);
+        FindingBudget budget = new FindingBudget(subject);
         if (v == null) {
-            sink.error(A2aCodes.MISSING_REQUIRED, "no " + subject + ": a " + d.name + " object is needed", "", null);
+            budget.error(A2aCodes.MISSING_REQUIRED, "no " + subject + ": a " + d.name + " object is needed", "", null);
         } else if (v instanceof JsonNull && d.name.equals(V1Descriptors.EMPTY)) {
             // Empty has no field, so null (ProtoJSON's "not set") can mean nothing but {}; the specification leaves
             // the delete's confirmation to the implementation, and the official SDKs answer it with null
-            sink.advisory(A2aCodes.NULL_AS_DEFAULT, "the " + subject + " is null, which ProtoJSON reads as the default "
-                    + d.name + ", {}: send {} instead", "", v);
+            budget.advisory(A2aCodes.NULL_AS_DEFAULT, "the " + subject + " is null, which ProtoJSON reads as the"
+                    + " default " + d.name + ", {}: send {} instead", "", v);
         } else {
-            new V1Walk(sink, policy.unknownFieldsAreErrors(), rules, null).message(d, v, Ptr.ROOT);
+            new V1Walk(budget, policy.unknownFieldsAreErrors(), rules, null).message(d, v, LazyPointer.ROOT);
         }
-        return List.copyOf(sink.findings());
+        return List.copyOf(budget.findings());
     }
 
     private static MessageDesc desc(String name) {

@@ -1,9 +1,9 @@
 package dev.rpcgate.a2a.v1;
 
 import dev.rpcgate.a2a.A2aCodes;
-import dev.rpcgate.a2a.Base64Check;
-import dev.rpcgate.a2a.PartSummary;
-import dev.rpcgate.a2a.Sink;
+import dev.rpcgate.a2a.validation.Base64Check;
+import dev.rpcgate.a2a.validation.FindingBudget;
+import dev.rpcgate.a2a.validation.PartSummary;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonBoolean;
 import dev.rpcgate.core.json.JsonNull;
@@ -25,29 +25,29 @@ final class V1Walk {
     private static final int INVALID = 1;
     private static final int VALID = 2;
 
-    final Sink sink;
+    final FindingBudget budget;
     private final boolean unknownErrors;
     private final V1Parts parts;
     /** The decoded length of the last {@code bytes} value that read well (a Part's {@code raw}). */
     long decoded;
 
-    V1Walk(Sink sink, boolean unknownErrors, V1Parts.Rules rules, List<PartSummary> summaries) {
-        this.sink = sink;
+    V1Walk(FindingBudget budget, boolean unknownErrors, V1Parts.Rules rules, List<PartSummary> summaries) {
+        this.budget = budget;
         this.unknownErrors = unknownErrors;
         this.parts = new V1Parts(this, rules, summaries);
     }
 
     /** Checks {@code v} as message {@code d} at {@code at}. */
-    void message(MessageDesc d, JsonValue v, Ptr at) {
+    void message(MessageDesc d, JsonValue v, LazyPointer at) {
         if (v instanceof JsonObject o) {
             object(d, o, at, -1);
         } else {
-            mismatch(v, at.toString(), ProtoText.a(d.name) + " object");
+            mismatch(v, at.toString(), FindingText.a(d.name) + " object");
         }
     }
 
     /** Checks object {@code o} as message {@code d}; {@code index} is its index in an array, else -1. */
-    void object(MessageDesc d, JsonObject o, Ptr at, int index) {
+    void object(MessageDesc d, JsonObject o, LazyPointer at, int index) {
         FieldDesc[] fields = d.fields;
         long given = 0; // present under some name, null included
         long set = 0; // present and not null (null is a value only for google.protobuf.Value)
@@ -62,13 +62,13 @@ final class V1Walk {
                 int outcome = field(f, v, at, f.jsonName);
                 set |= outcome != UNSET ? bit : 0;
                 valid |= outcome == VALID ? bit : 0;
-                if (sink.exhausted()) {
+                if (budget.exhausted()) {
                     return;
                 }
             }
         }
         if (known < o.size()) {
-            for (int i = 0; i < o.size() && !sink.exhausted(); i++) {
+            for (int i = 0; i < o.size() && !budget.exhausted(); i++) {
                 JsonString nameNode = o.nameAt(i);
                 String name = nameNode.value();
                 FieldDesc f = byName(d, name);
@@ -81,11 +81,11 @@ final class V1Walk {
                 }
                 long bit = 1L << f.index;
                 if ((given & bit) != 0) {
-                    sink.error(A2aCodes.DUPLICATE_FIELD, "the field " + d.name + "." + f.protoName + " is given twice:"
-                            + " as \"" + f.jsonName + "\" and as \"" + name + "\"", at.at(name), nameNode);
+                    budget.error(A2aCodes.DUPLICATE_FIELD, "the field " + d.name + "." + f.protoName
+                            + " is given twice: as \"" + f.jsonName + "\" and as \"" + name + "\"", at.at(name), nameNode);
                     continue;
                 }
-                sink.advisory(A2aCodes.PROTO_FIELD_NAME, "\"" + name + "\" is the proto name of " + d.name + "."
+                budget.advisory(A2aCodes.PROTO_FIELD_NAME, "\"" + name + "\" is the proto name of " + d.name + "."
                         + f.jsonName + ": ProtoJSON parsers accept it, but v1.0 JSON is written \"" + f.jsonName + "\"",
                         at.at(name), nameNode);
                 given |= bit;
@@ -95,19 +95,19 @@ final class V1Walk {
             }
         }
         long missing = d.requiredMask & ~d.defaultAllowedMask & ~given;
-        if (missing != 0 && !sink.exhausted()) {
+        if (missing != 0 && !budget.exhausted()) {
             for (FieldDesc f : fields) {
                 if ((missing >>> f.index & 1) != 0) {
-                    sink.error(A2aCodes.MISSING_REQUIRED, "the REQUIRED field \"" + f.jsonName + "\" of " + d.name
+                    budget.error(A2aCodes.MISSING_REQUIRED, "the REQUIRED field \"" + f.jsonName + "\" of " + d.name
                             + " is absent", at.at(f.jsonName), o);
                 }
             }
         }
-        for (int g = 0; g < d.oneofMasks.length && !sink.exhausted(); g++) {
+        for (int g = 0; g < d.oneofMasks.length && !budget.exhausted(); g++) {
             int count = Long.bitCount(set & d.oneofMasks[g]);
             if (count != 1) {
                 String code = d.isPart ? A2aCodes.PART_CONTENT : A2aCodes.ONEOF_CONTENT;
-                sink.error(code, ProtoText.a(d.name) + " needs exactly one of " + d.groupList(g) + " (its oneof "
+                budget.error(code, FindingText.a(d.name) + " needs exactly one of " + d.groupList(g) + " (its oneof "
                         + d.oneofNames[g] + "), found " + (count == 0 ? "none" : count), at.toString(), o);
             } else if (d.isPart && (valid & d.oneofMasks[0]) != 0) {
                 parts.part(d.fields[Long.numberOfTrailingZeros(set & d.oneofMasks[0])], o, at, index);
@@ -129,16 +129,16 @@ final class V1Walk {
     }
 
     /** Checks one present member of field {@code f}; {@code name} is the member name as given. */
-    private int field(FieldDesc f, JsonValue v, Ptr at, String name) {
+    private int field(FieldDesc f, JsonValue v, LazyPointer at, String name) {
         if (v instanceof JsonNull) {
             if (f.kind == FieldKind.VALUE && !f.repeated && !f.map) {
                 return VALID; // null is a google.protobuf.Value of its own
             }
             if (f.required && !f.mayBeDefault) {
-                sink.error(A2aCodes.MISSING_REQUIRED, "the REQUIRED field \"" + f.jsonName + "\" is null, which "
+                budget.error(A2aCodes.MISSING_REQUIRED, "the REQUIRED field \"" + f.jsonName + "\" is null, which "
                         + "ProtoJSON reads as not set", at.at(name), v);
             } else {
-                sink.advisory(A2aCodes.NULL_AS_DEFAULT, "\"" + name + "\" is null, which ProtoJSON reads as its "
+                budget.advisory(A2aCodes.NULL_AS_DEFAULT, "\"" + name + "\" is null, which ProtoJSON reads as its "
                         + "default (not set): leave the member out instead", at.at(name), v);
             }
             return UNSET;
@@ -152,25 +152,25 @@ final class V1Walk {
         return single(f, v, at, name, -1) ? VALID : INVALID;
     }
 
-    private int repeated(FieldDesc f, JsonValue v, Ptr at, String name) {
+    private int repeated(FieldDesc f, JsonValue v, LazyPointer at, String name) {
         if (!(v instanceof JsonArray a)) {
             mismatch(v, at.at(name), "an array (repeated " + f.type + ")");
             return INVALID;
         }
         if (a.isEmpty()) {
             if (f.required && !f.mayBeDefault) {
-                sink.error(A2aCodes.EMPTY_PARTS, "the REQUIRED repeated field \"" + f.jsonName + "\" is empty: it "
+                budget.error(A2aCodes.EMPTY_PARTS, "the REQUIRED repeated field \"" + f.jsonName + "\" is empty: it "
                         + "needs at least one element", at.at(name), a);
                 return INVALID;
             }
             return VALID;
         }
-        Ptr list = at.child(name);
+        LazyPointer list = at.child(name);
         boolean ok = true;
-        for (int i = 0; i < a.size() && !sink.exhausted(); i++) {
+        for (int i = 0; i < a.size() && !budget.exhausted(); i++) {
             JsonValue e = a.get(i);
             if (e instanceof JsonNull) {
-                sink.error(A2aCodes.NULL_VALUE, "an element of repeated " + f.type + " cannot be null",
+                budget.error(A2aCodes.NULL_VALUE, "an element of repeated " + f.type + " cannot be null",
                         list.at(Integer.toString(i)), e);
                 ok = false;
             } else {
@@ -180,18 +180,18 @@ final class V1Walk {
         return ok ? VALID : INVALID;
     }
 
-    private int map(FieldDesc f, JsonValue v, Ptr at, String name) {
+    private int map(FieldDesc f, JsonValue v, LazyPointer at, String name) {
         if (!(v instanceof JsonObject o)) {
             mismatch(v, at.at(name), "an object (map<string, " + f.type + ">)");
             return INVALID;
         }
-        Ptr entries = at.child(name);
+        LazyPointer entries = at.child(name);
         boolean ok = true;
-        for (int i = 0; i < o.size() && !sink.exhausted(); i++) {
+        for (int i = 0; i < o.size() && !budget.exhausted(); i++) {
             JsonValue e = o.valueAt(i);
             String key = o.nameAt(i).value();
             if (e instanceof JsonNull) {
-                sink.error(A2aCodes.NULL_VALUE, "a value of map<string, " + f.type + "> cannot be null",
+                budget.error(A2aCodes.NULL_VALUE, "a value of map<string, " + f.type + "> cannot be null",
                         entries.at(key), e);
                 ok = false;
             } else {
@@ -205,7 +205,7 @@ final class V1Walk {
      * Checks one value of the field's type: member {@code name} of {@code at}, or element {@code index} of the array
      * at {@code at} when {@code name} is null. True when it is valid.
      */
-    private boolean single(FieldDesc f, JsonValue v, Ptr at, String name, int index) {
+    private boolean single(FieldDesc f, JsonValue v, LazyPointer at, String name, int index) {
         switch (f.kind) {
             case STRING -> {
                 if (v instanceof JsonString) {
@@ -224,7 +224,7 @@ final class V1Walk {
                     object(f.message, o, name == null ? at.child(index) : at.child(name), index);
                     return true; // its own findings say what is wrong inside
                 }
-                mismatch(v, path(at, name, index), ProtoText.a(f.type) + " object");
+                mismatch(v, path(at, name, index), FindingText.a(f.type) + " object");
             }
             case STRUCT -> {
                 if (v instanceof JsonObject) {
@@ -246,11 +246,11 @@ final class V1Walk {
             }
             case TIMESTAMP -> {
                 if (v instanceof JsonString s) {
-                    String problem = ProtoScalars.timestampProblem(s.value());
+                    String problem = ScalarSyntax.timestampProblem(s.value());
                     if (problem == null) {
                         return true;
                     }
-                    sink.error(A2aCodes.INVALID_TIMESTAMP, "not an RFC 3339 UTC timestamp such as "
+                    budget.error(A2aCodes.INVALID_TIMESTAMP, "not an RFC 3339 UTC timestamp such as "
                             + "\"2025-10-28T10:30:00.000Z\": " + problem, path(at, name, index), v);
                 } else {
                     mismatch(v, path(at, name, index), "an RFC 3339 timestamp string");
@@ -260,7 +260,7 @@ final class V1Walk {
         return false;
     }
 
-    private boolean bytes(JsonValue v, Ptr at, String name, int index) {
+    private boolean bytes(JsonValue v, LazyPointer at, String name, int index) {
         if (!(v instanceof JsonString str)) {
             mismatch(v, path(at, name, index), "a Base64 string (bytes)");
             return false;
@@ -273,98 +273,98 @@ final class V1Walk {
         }
         Base64Check.Reading r = Base64Check.read(s);
         if (r.mixed()) {
-            sink.error(A2aCodes.MIXED_BASE64_ALPHABET, "the bytes mix the standard (+/) and the URL-safe (-_) Base64 "
+            budget.error(A2aCodes.MIXED_BASE64_ALPHABET, "the bytes mix the standard (+/) and the URL-safe (-_) Base64 "
                     + "alphabets", path(at, name, index), v);
             return false;
         }
         if (!r.isAccepted()) {
-            sink.error(A2aCodes.NON_CANONICAL_BASE64, "the bytes are not Base64: " + r.problem(),
+            budget.error(A2aCodes.NON_CANONICAL_BASE64, "the bytes are not Base64: " + r.problem(),
                     path(at, name, index), v);
             return false;
         }
-        sink.advisory(A2aCodes.BASE64_VARIANT, "the bytes are Base64 " + (r.urlSafe() ? "in the URL-safe alphabet"
+        budget.advisory(A2aCodes.BASE64_VARIANT, "the bytes are Base64 " + (r.urlSafe() ? "in the URL-safe alphabet"
                 + (r.padded() ? "" : " without padding") : "without padding") + ": accepted, as ProtoJSON accepts it; "
                 + "v1.0 JSON writes standard padded Base64", path(at, name, index), v);
         decoded = r.length();
         return true;
     }
 
-    private boolean integer(FieldDesc f, JsonValue v, Ptr at, String name, int index) {
+    private boolean integer(FieldDesc f, JsonValue v, LazyPointer at, String name, int index) {
         boolean int64 = f.kind == FieldKind.INT64;
         int reading;
         if (v instanceof JsonNumber n) {
-            reading = ProtoScalars.integer(n, int64);
+            reading = ScalarSyntax.integer(n, int64);
         } else if (v instanceof JsonString s) {
-            reading = ProtoScalars.integer(s.value(), int64);
+            reading = ScalarSyntax.integer(s.value(), int64);
         } else {
             mismatch(v, path(at, name, index), "an integer (" + f.type + ")");
             return false;
         }
-        if (reading == ProtoScalars.IN_RANGE) {
+        if (reading == ScalarSyntax.IN_RANGE) {
             return true;
         }
-        if (reading == ProtoScalars.OUT_OF_RANGE) {
-            sink.error(A2aCodes.INTEGER_OUT_OF_RANGE, ProtoText.shown(v) + " is outside the range of " + f.type
+        if (reading == ScalarSyntax.OUT_OF_RANGE) {
+            budget.error(A2aCodes.INTEGER_OUT_OF_RANGE, FindingText.shown(v) + " is outside the range of " + f.type
                     + (int64 ? " (-2^63 to 2^63-1)" : " (-2147483648 to 2147483647)"), path(at, name, index), v);
         } else {
-            sink.error(A2aCodes.TYPE_MISMATCH, "expected an integer (" + f.type + "): a whole number, or a string of"
-                    + " decimal digits, found " + ProtoText.found(v), path(at, name, index), v);
+            budget.error(A2aCodes.TYPE_MISMATCH, "expected an integer (" + f.type + "): a whole number, or a string of"
+                    + " decimal digits, found " + FindingText.found(v), path(at, name, index), v);
         }
         return false;
     }
 
-    private boolean enumValue(FieldDesc f, JsonValue v, Ptr at, String name, int index) {
+    private boolean enumValue(FieldDesc f, JsonValue v, LazyPointer at, String name, int index) {
         EnumDesc e = f.enumType;
         int i;
         if (v instanceof JsonString s) {
             i = e.indexOfName(s.value());
             if (i < 0) {
-                sink.error(A2aCodes.UNKNOWN_ENUM_VALUE, ProtoText.shown(v) + " is not a value of " + e.name
-                        + ProtoText.enumHint(e, s.value()) + ": one of " + e.list(), path(at, name, index), v);
+                budget.error(A2aCodes.UNKNOWN_ENUM_VALUE, FindingText.shown(v) + " is not a value of " + e.name
+                        + FindingText.enumHint(e, s.value()) + ": one of " + e.list(), path(at, name, index), v);
                 return false;
             }
         } else if (v instanceof JsonNumber n) {
-            int reading = ProtoScalars.integer(n, false);
-            if (reading != ProtoScalars.IN_RANGE) {
-                mismatch(v, path(at, name, index), ProtoText.a(e.name) + " name");
+            int reading = ScalarSyntax.integer(n, false);
+            if (reading != ScalarSyntax.IN_RANGE) {
+                mismatch(v, path(at, name, index), FindingText.a(e.name) + " name");
                 return false;
             }
             i = e.indexOfNumber(n.findLong().getAsLong());
             if (i < 0) {
-                sink.error(A2aCodes.UNKNOWN_ENUM_VALUE, ProtoText.shown(n) + " is not a number of " + e.name + ": one of "
+                budget.error(A2aCodes.UNKNOWN_ENUM_VALUE, FindingText.shown(n) + " is not a number of " + e.name + ": one of "
                         + e.list(), path(at, name, index), v);
                 return false;
             }
-            sink.advisory(A2aCodes.ENUM_NUMBER, e.name + " given by its number " + n.lexeme() + ": ProtoJSON parsers "
+            budget.advisory(A2aCodes.ENUM_NUMBER, e.name + " given by its number " + n.lexeme() + ": ProtoJSON parsers "
                     + "accept it, but v1.0 JSON writes the name \"" + e.names[i] + "\"", path(at, name, index), v);
         } else {
-            mismatch(v, path(at, name, index), ProtoText.a(e.name) + " name");
+            mismatch(v, path(at, name, index), FindingText.a(e.name) + " name");
             return false;
         }
         if (f.required && e.numbers[i] == 0) {
-            sink.error(A2aCodes.MISSING_REQUIRED, "the REQUIRED field \"" + f.jsonName + "\" is " + e.names[i]
+            budget.error(A2aCodes.MISSING_REQUIRED, "the REQUIRED field \"" + f.jsonName + "\" is " + e.names[i]
                     + ", the zero value, which ProtoJSON treats as not set", path(at, name, index), v);
             return false;
         }
         return true;
     }
 
-    private void unknown(MessageDesc d, JsonString nameNode, Ptr at) {
+    private void unknown(MessageDesc d, JsonString nameNode, LazyPointer at) {
         String name = nameNode.value();
-        String message = "\"" + name + "\" is not a field of the v1.0 message " + d.name + ProtoText.memberHint(d,
+        String message = "\"" + name + "\" is not a field of the v1.0 message " + d.name + FindingText.memberHint(d,
                 name) + (unknownErrors ? "" : ": kept, not checked");
         if (unknownErrors) {
-            sink.error(A2aCodes.UNKNOWN_MEMBER, message, at.at(name), nameNode);
+            budget.error(A2aCodes.UNKNOWN_MEMBER, message, at.at(name), nameNode);
         } else {
-            sink.advisory(A2aCodes.UNKNOWN_MEMBER, message, at.at(name), nameNode);
+            budget.advisory(A2aCodes.UNKNOWN_MEMBER, message, at.at(name), nameNode);
         }
     }
 
-    static String path(Ptr at, String name, int index) {
+    static String path(LazyPointer at, String name, int index) {
         return at.at(name != null ? name : index >= 0 ? Integer.toString(index) : null);
     }
 
     void mismatch(JsonValue v, String path, String expected) {
-        sink.error(A2aCodes.TYPE_MISMATCH, "expected " + expected + ", found " + ProtoText.found(v), path, v);
+        budget.error(A2aCodes.TYPE_MISMATCH, "expected " + expected + ", found " + FindingText.found(v), path, v);
     }
 }

@@ -79,7 +79,7 @@ class HostileInputTest {
     private static void collect(JsonValue v, String at, List<String> out) {
         if (v instanceof JsonObject o) {
             for (String n : o.names()) {
-                String p = Members.child(at, n);
+                String p = FieldReader.child(at, n);
                 out.add(p);
                 collect(o.get(n), p, out);
             }

@@ -210,6 +210,6 @@ class ProtoJsonInputTest {
     @Test
     void pointerTokensAreEscapedInPaths() {
         // only field names and indexes make up a path; a field spelled with '/' or '~' never matches one
-        assertThat(Members.child("/a", "b/c~d")).isEqualTo("/a/b~1c~0d");
+        assertThat(FieldReader.child("/a", "b/c~d")).isEqualTo("/a/b~1c~0d");
     }
 }

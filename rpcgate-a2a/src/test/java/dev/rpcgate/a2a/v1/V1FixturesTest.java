@@ -3,7 +3,7 @@ package dev.rpcgate.a2a.v1;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rpcgate.a2a.A2aCodes;
-import dev.rpcgate.a2a.PartSummary;
+import dev.rpcgate.a2a.validation.PartSummary;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonString;

@@ -2,8 +2,8 @@ package dev.rpcgate.gateway.demo;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.rpcgate.a2a.A2aJson;
-import dev.rpcgate.a2a.AgentCard;
+import dev.rpcgate.a2a.v03.A2aJson;
+import dev.rpcgate.a2a.v03.AgentCard;
 import dev.rpcgate.a2a.v1.V1Json;
 import dev.rpcgate.a2a.v1.V1Policy;
 import dev.rpcgate.a2a.v1.V1Validator;
