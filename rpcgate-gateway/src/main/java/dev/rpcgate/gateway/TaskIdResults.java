@@ -1,6 +1,6 @@
 package dev.rpcgate.gateway;
 
-import dev.rpcgate.a2a.A2aMethods;
+import dev.rpcgate.a2a.v03.A2aMethods;
 import dev.rpcgate.a2a.A2aVersion;
 import dev.rpcgate.a2a.v1.V1Method;
 import dev.rpcgate.core.json.JsonObject;
