@@ -1,5 +1,8 @@
 package dev.rpcgate.a2a;
 
+import static dev.rpcgate.a2a.A2aCode.REPLY_ID_MISMATCH;
+import static dev.rpcgate.a2a.A2aCode.UNCORRELATED_REPLY;
+
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.Gate;
 import dev.rpcgate.core.gate.GateOutcome;
@@ -24,11 +27,6 @@ import java.util.Objects;
  * @param replyId   the reply's id, or JSON {@code null} when there is no reply
  */
 public record Correlation(Verdict verdict, JsonValue requestId, JsonValue replyId) {
-    /** The reply's id is not the request's. */
-    static final String REPLY_ID_MISMATCH = "ReplyIdMismatch";
-    /** An error reply with a null id to a request whose id could not be read. */
-    static final String UNCORRELATED_REPLY = "UncorrelatedReply";
-
     /** Checks the parts. */
     public Correlation {
         Objects.requireNonNull(verdict, "verdict");
@@ -87,7 +85,7 @@ public record Correlation(Verdict verdict, JsonValue requestId, JsonValue replyI
 
     /**
      * The CORRELATION gate's outcome for this verdict: passed when accepted (with {@code advisories}), failed with
-     * {@value #REPLY_ID_MISMATCH} or {@value #UNCORRELATED_REPLY} (and the advisories), not run when no reply came.
+     * {@code ReplyIdMismatch} or {@code UncorrelatedReply} (and the advisories), not run when no reply came.
      *
      * @param request the request as read, for the location of its id ({@code null} when the text was not JSON)
      */

@@ -100,7 +100,7 @@ final class DocumentVersion {
     private List<Finding> located(List<Finding> findings, JsonObject message) {
         List<Finding> out = new ArrayList<>(findings.size());
         for (Finding f : findings) {
-            boolean aboutMethod = f.path().equals("/method") || f.code().equals(A2aCodes.VERSION_FROM_METHOD);
+            boolean aboutMethod = f.path().equals("/method") || f.is(A2aCode.VERSION_FROM_METHOD);
             SourceLocation at = aboutMethod ? methodAt(message) : headAt;
             out.add(f.location() == null && at != null ? f.withLocation(at) : f);
         }

@@ -1,5 +1,12 @@
 package dev.rpcgate.a2a;
 
+import static dev.rpcgate.a2a.A2aCode.CONTENT_LENGTH_MISMATCH;
+import static dev.rpcgate.a2a.A2aCode.HTTP_METHOD_NOT_POST;
+import static dev.rpcgate.a2a.A2aCode.INVALID_CONTENT_LENGTH;
+import static dev.rpcgate.a2a.A2aCode.MALFORMED_HTTP_REQUEST;
+import static dev.rpcgate.a2a.A2aCode.MISSING_CONTENT_LENGTH;
+import static dev.rpcgate.a2a.A2aCode.TRANSFER_ENCODING_NOT_SUPPORTED;
+
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.SourceLocation;
 import dev.rpcgate.runtime.http.JsonContentType;
@@ -32,19 +39,6 @@ record HttpRequestFile(List<Finding> findings, int bodyFrom, int bodyTo, int bod
     /** The header and query parameter that declare the A2A version of a request. */
     static final String VERSION_HEADER = "A2A-Version";
 
-    /** The head is not a request line and header lines ended by a blank line. */
-    static final String MALFORMED = "MalformedHttpRequest";
-    /** The request's method is not POST, the only one JSON-RPC over HTTP uses. */
-    static final String METHOD_NOT_POST = "HttpMethodNotPost";
-    /** A {@code Transfer-Encoding} header: the body in the file would need decoding. */
-    static final String TRANSFER_ENCODING = "TransferEncodingNotSupported";
-    /** ADVISORY: no {@code Content-Length}; the body is taken to be the rest of the file. */
-    static final String MISSING_CONTENT_LENGTH = "MissingContentLength";
-    /** {@code Content-Length} is not one decimal number. */
-    static final String INVALID_CONTENT_LENGTH = "InvalidContentLength";
-    /** {@code Content-Length} differs from the body's size. */
-    static final String CONTENT_LENGTH_MISMATCH = "ContentLengthMismatch";
-
     /** True when a finding is an ERROR: the request fails PARSE whatever its body holds. */
     boolean hasErrors() {
         return findings.stream().anyMatch(Finding::isError);
@@ -75,8 +69,8 @@ record HttpRequestFile(List<Finding> findings, int bodyFrom, int bodyTo, int bod
             at = next;
             if (text.isEmpty()) {
                 if (line == 1) {
-                    findings.add(error(MALFORMED, "the file starts with a blank line, not a request line such as"
-                            + " 'POST /a2a HTTP/1.1'", line));
+                    findings.add(error(MALFORMED_HTTP_REQUEST, "the file starts with a blank line, not a request line"
+                            + " such as 'POST /a2a HTTP/1.1'", line));
                 }
                 ended = true;
                 break;
@@ -87,8 +81,8 @@ record HttpRequestFile(List<Finding> findings, int bodyFrom, int bodyTo, int bod
             }
             int colon = text.indexOf(':');
             if (colon <= 0 || !isToken(text.substring(0, colon))) {
-                findings.add(error(MALFORMED, "line " + line + " is not a header ('Name: value'), and no blank line"
-                        + " before it ends the head", line));
+                findings.add(error(MALFORMED_HTTP_REQUEST, "line " + line + " is not a header ('Name: value'), and no"
+                        + " blank line before it ends the head", line));
                 continue;
             }
             String name = text.substring(0, colon).toLowerCase(Locale.ROOT);
@@ -106,18 +100,19 @@ record HttpRequestFile(List<Finding> findings, int bodyFrom, int bodyTo, int bod
                     versions.add(value);
                     versionLine = versionLine == 0 ? line : versionLine;
                 }
-                case "transfer-encoding" -> findings.add(error(TRANSFER_ENCODING, "the request has Transfer-Encoding: "
-                        + value + "; a request file holds its body as sent, with a Content-Length", line));
+                case "transfer-encoding" -> findings.add(error(TRANSFER_ENCODING_NOT_SUPPORTED, "the request has"
+                        + " Transfer-Encoding: " + value + "; a request file holds its body as sent, with a"
+                        + " Content-Length", line));
                 default -> {
                     // other headers (Host, X-A2A-Extensions, ...) do not concern the gates
                 }
             }
         }
         if (line == 0) {
-            findings.add(error(MALFORMED, "the file is empty: a request file starts with a request line such as"
-                    + " 'POST /a2a HTTP/1.1'", 1));
+            findings.add(error(MALFORMED_HTTP_REQUEST, "the file is empty: a request file starts with a request line"
+                    + " such as 'POST /a2a HTTP/1.1'", 1));
         } else if (!ended) {
-            findings.add(error(MALFORMED, "no blank line ends the head: the file holds no body", line));
+            findings.add(error(MALFORMED_HTTP_REQUEST, "no blank line ends the head: the file holds no body", line));
         }
         int bodyFrom = Math.min(at, file.length);
         int bodyTo = file.length;
@@ -137,12 +132,13 @@ record HttpRequestFile(List<Finding> findings, int bodyFrom, int bodyTo, int bod
     private static void requestLine(String text, List<Finding> findings, List<String> queryVersions) {
         String[] words = text.split(" ", -1);
         if (words.length != 3 || !isToken(words[0]) || words[1].isEmpty() || !words[2].startsWith("HTTP/")) {
-            findings.add(error(MALFORMED, "the first line is not a request line such as 'POST /a2a HTTP/1.1'", 1));
+            findings.add(error(MALFORMED_HTTP_REQUEST, "the first line is not a request line such as"
+                    + " 'POST /a2a HTTP/1.1'", 1));
             return;
         }
         if (!words[0].equals("POST")) {
-            findings.add(error(METHOD_NOT_POST, "the method is " + words[0] + "; JSON-RPC over HTTP is sent with POST",
-                    1));
+            findings.add(error(HTTP_METHOD_NOT_POST, "the method is " + words[0]
+                    + "; JSON-RPC over HTTP is sent with POST", 1));
         }
         query(words[1], queryVersions);
     }
@@ -192,7 +188,7 @@ record HttpRequestFile(List<Finding> findings, int bodyFrom, int bodyTo, int bod
         }
     }
 
-    private static Finding error(String code, String message, int line) {
+    private static Finding error(A2aCode code, String message, int line) {
         return Finding.error(code, message, "", SourceLocation.ofLineColumn(line, 1));
     }
 

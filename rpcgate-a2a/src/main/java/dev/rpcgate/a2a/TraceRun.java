@@ -1,5 +1,9 @@
 package dev.rpcgate.a2a;
 
+import static dev.rpcgate.a2a.A2aCode.MISMATCH_NOT_APPLICABLE;
+import static dev.rpcgate.a2a.A2aCode.UNSUPPORTED_OPERATION;
+import static dev.rpcgate.core.gate.SharedCode.NOT_A_REQUEST;
+
 import dev.rpcgate.a2a.receiver.A2aReceiver;
 import dev.rpcgate.a2a.receiver.Receipt;
 import dev.rpcgate.a2a.receiver.ReceiptStore;
@@ -45,13 +49,6 @@ import java.util.function.Supplier;
  * {@code no-response}, never success. Single use, not thread-safe: the classifier runs messages one by one.
  */
 final class TraceRun implements MessageStage {
-    /** A known A2A method the receiver does not implement (-32004 at DISPATCH). */
-    static final String UNSUPPORTED_OPERATION = "UnsupportedOperation";
-    /** A response where the receiver takes requests. */
-    static final String NOT_A_REQUEST = "NotARequest";
-    /** The mismatch fault was asked for but has nothing to change (a null id, or a number too long to step). */
-    static final String MISMATCH_NOT_APPLICABLE = "MismatchNotApplicable";
-
     /** What the run learned of one message besides its gates. */
     static final class Detail {
         ParamsCheck check;

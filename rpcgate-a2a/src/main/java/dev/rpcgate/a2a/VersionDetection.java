@@ -34,7 +34,7 @@ public final class VersionDetection {
         boolean v03Method = A2aMethods.isKnown(method);
         if (h == null && q == null) {
             if (v1Method) {
-                findings.add(Finding.advisory(A2aCodes.VERSION_FROM_METHOD, "no A2A-Version was declared, which means "
+                findings.add(Finding.advisory(A2aCode.VERSION_FROM_METHOD, "no A2A-Version was declared, which means "
                         + "0.3, but \"" + method + "\" is a v1.0 method name: processed as v1.0", "", null));
                 return new DetectedVersion(Optional.of(A2aVersion.V1_0), null, "method", findings);
             }
@@ -44,22 +44,22 @@ public final class VersionDetection {
         String raw = h != null ? header : query;
         String value = h != null ? h : q;
         if (h != null && q != null && !h.equals(q)) {
-            findings.add(Finding.error(A2aCodes.VERSION_CONFLICT, "the A2A-Version header says \"" + h
+            findings.add(Finding.error(A2aCode.VERSION_CONFLICT, "the A2A-Version header says \"" + h
                     + "\" but the query parameter says \"" + q + "\": a request speaks one version, so it is refused (the version reported is the header's)", "", null));
         }
         String majorMinor = majorMinorOf(value);
         Optional<A2aVersion> version = A2aVersion.findByLabel(majorMinor);
         if (version.isPresent() && !majorMinor.equals(value)) {
-            findings.add(Finding.advisory(A2aCodes.VERSION_WITH_PATCH, "the A2A-Version \"" + value + "\" has a patch "
+            findings.add(Finding.advisory(A2aCode.VERSION_WITH_PATCH, "the A2A-Version \"" + value + "\" has a patch "
                     + "number, which versions are not negotiated by: read as " + majorMinor + " (send Major.Minor only)",
                     "", null));
         }
         if (version.isEmpty()) {
-            findings.add(Finding.error(A2aCodes.UNSUPPORTED_A2A_VERSION, "the A2A-Version \"" + value + "\" is "
+            findings.add(Finding.error(A2aCode.UNSUPPORTED_A2A_VERSION, "the A2A-Version \"" + value + "\" is "
                     + (isMajorMinor(majorMinor) ? "not supported" : "not a Major.Minor version") + ": supported are 0.3 "
                     + "and 1.0", "", null));
         } else if (version.get() == A2aVersion.V1_0 && v03Method || version.get() == A2aVersion.V0_3 && v1Method) {
-            findings.add(Finding.error(A2aCodes.VERSION_CONFLICT, "the declared A2A-Version " + value + " does not "
+            findings.add(Finding.error(A2aCode.VERSION_CONFLICT, "the declared A2A-Version " + value + " does not "
                     + "have the method \"" + method + "\", a " + (v1Method ? "v1.0" : "v0.3") + " method name",
                     "/method", null));
         }

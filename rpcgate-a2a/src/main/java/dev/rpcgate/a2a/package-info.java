@@ -4,7 +4,7 @@
  * trace behind {@code rpcgate a2a check} and the lab ({@link dev.rpcgate.a2a.RequestTrace} with its
  * {@link dev.rpcgate.a2a.TracePolicy} and {@link dev.rpcgate.a2a.VersionChoice}, giving an
  * {@link dev.rpcgate.a2a.A2aTrace} with its {@link dev.rpcgate.a2a.Correlation}); and the finding codes of every A2A
- * check ({@link dev.rpcgate.a2a.A2aCodes}). Each version has its package ({@code v03}, {@code v1}); what they share
+ * check ({@link dev.rpcgate.a2a.A2aCode}). Each version has its package ({@code v03}, {@code v1}); what they share
  * is in {@code validation} and {@code receiver}.
  */
 package dev.rpcgate.a2a;

@@ -95,7 +95,7 @@ class VersionedTraceTest {
         A2aTrace t = AUTO.checkHttp(http("/a2a?A2A-Version=0.5", "", GET_TASK));
 
         Finding f = dispatch(t).findings().get(0);
-        assertThat(f.code()).isEqualTo(A2aCodes.UNSUPPORTED_A2A_VERSION);
+        assertThat(f.code()).isEqualTo(A2aCode.UNSUPPORTED_A2A_VERSION.code());
         assertThat(f.location().line()).isEqualTo(1);
     }
 

@@ -1,6 +1,6 @@
 package dev.rpcgate.cli;
 
-import dev.rpcgate.a2a.A2aCodes;
+import dev.rpcgate.a2a.A2aCode;
 import dev.rpcgate.a2a.A2aTrace;
 import dev.rpcgate.a2a.Correlation;
 import dev.rpcgate.a2a.DetectedVersion;
@@ -91,7 +91,7 @@ final class A2aTextReport {
             default -> v.source();
         };
         boolean conflict = v.findings().stream()
-                .anyMatch(f -> f.code().equals(A2aCodes.VERSION_CONFLICT) && f.path().isEmpty());
+                .anyMatch(f -> f.is(A2aCode.VERSION_CONFLICT) && f.path().isEmpty());
         String contradicted = conflict ? "; the query parameter says otherwise" : "";
         if (v.version().isEmpty()) {
             return "none (" + where + " says " + JsonWriter.write(JsonString.of(v.requested().strip()))

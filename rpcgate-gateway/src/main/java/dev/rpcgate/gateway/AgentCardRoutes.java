@@ -1,6 +1,6 @@
 package dev.rpcgate.gateway;
 
-import dev.rpcgate.a2a.A2aCodes;
+import dev.rpcgate.a2a.A2aCode;
 import dev.rpcgate.a2a.DetectedVersion;
 import dev.rpcgate.a2a.VersionDetection;
 import dev.rpcgate.core.json.JsonObject;
@@ -125,7 +125,7 @@ public final class AgentCardRoutes implements GatewayRoutes {
                 null);
         if (!declared.isValid()) {
             Finding f = declared.findings().stream().filter(Finding::isError).findFirst().orElseThrow();
-            ApiError.of(Status.BAD_REQUEST_400, f.code().equals(A2aCodes.VERSION_CONFLICT)
+            ApiError.of(Status.BAD_REQUEST_400, f.is(A2aCode.VERSION_CONFLICT)
                     ? "a2a_version_conflict" : "unsupported_a2a_version", f.message()).send(res);
             return;
         }

@@ -1,6 +1,6 @@
 package dev.rpcgate.gateway;
 
-import dev.rpcgate.a2a.A2aCodes;
+import dev.rpcgate.a2a.A2aCode;
 import dev.rpcgate.a2a.A2aVersion;
 import dev.rpcgate.a2a.DetectedVersion;
 import dev.rpcgate.a2a.VersionDetection;
@@ -54,7 +54,7 @@ final class RequestVersion {
         for (Finding f : detected.findings()) {
             if (!f.isError()) {
                 advisories.add(f);
-            } else if (!(f.code().equals(A2aCodes.VERSION_CONFLICT) && f.path().equals("/method"))) {
+            } else if (!(f.is(A2aCode.VERSION_CONFLICT) && f.path().equals("/method"))) {
                 errors.add(f);
             }
         }

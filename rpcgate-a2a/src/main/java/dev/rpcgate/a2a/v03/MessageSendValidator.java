@@ -1,6 +1,6 @@
 package dev.rpcgate.a2a.v03;
 
-import dev.rpcgate.a2a.A2aCodes;
+import dev.rpcgate.a2a.A2aCode;
 import dev.rpcgate.a2a.validation.FindingBudget;
 import dev.rpcgate.a2a.validation.PartPolicy;
 import dev.rpcgate.a2a.validation.PartSummary;
@@ -42,7 +42,7 @@ public final class MessageSendValidator {
         FindingBudget budget = new FindingBudget();
         List<PartSummary> parts = new ArrayList<>(4);
         if (params == null) {
-            budget.error(A2aCodes.MISSING_PARAMS, "message/send needs params: an object with a \"message\"", "", null);
+            budget.error(A2aCode.MISSING_PARAMS, "message/send needs params: an object with a \"message\"", "", null);
         } else {
             new ParamsWalk(budget, parts, policy, hosts).params(params);
         }
@@ -61,7 +61,7 @@ public final class MessageSendValidator {
     public List<Finding> findings(JsonValue params) {
         FindingBudget budget = new FindingBudget();
         if (params == null) {
-            budget.error(A2aCodes.MISSING_PARAMS, "message/send needs params: an object with a \"message\"", "", null);
+            budget.error(A2aCode.MISSING_PARAMS, "message/send needs params: an object with a \"message\"", "", null);
         } else {
             new ParamsWalk(budget, null, policy, hosts).params(params);
         }

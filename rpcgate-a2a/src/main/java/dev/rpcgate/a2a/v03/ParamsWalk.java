@@ -1,9 +1,10 @@
 package dev.rpcgate.a2a.v03;
 
-import dev.rpcgate.a2a.A2aCodes;
+import dev.rpcgate.a2a.A2aCode;
 import dev.rpcgate.a2a.validation.FindingBudget;
 import dev.rpcgate.a2a.validation.PartPolicy;
 import dev.rpcgate.a2a.validation.PartSummary;
+import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonBoolean;
 import dev.rpcgate.core.json.JsonNull;
@@ -72,11 +73,11 @@ final class ParamsWalk {
         int known = 0;
         JsonValue kind = m.get("kind");
         if (kind == null) {
-            budget.error(A2aCodes.MISSING_KIND, "the message has no \"kind\": it must be \"message\"", at + "/kind", m);
+            budget.error(A2aCode.MISSING_KIND, "the message has no \"kind\": it must be \"message\"", at + "/kind", m);
         } else {
             known++;
             if (string(kind, at, "kind") && !((JsonString) kind).value().equals("message")) {
-                budget.error(A2aCodes.WRONG_KIND, "the message's kind must be \"message\", found "
+                budget.error(A2aCode.WRONG_KIND, "the message's kind must be \"message\", found "
                         + JsonWriter.write(kind), at + "/kind", kind);
             }
         }
@@ -89,7 +90,7 @@ final class ParamsWalk {
             if (string(role, at, "role")) {
                 String r = ((JsonString) role).value();
                 if (!r.equals("user") && !r.equals("agent")) {
-                    budget.error(A2aCodes.WRONG_ROLE, "the role must be \"user\" or \"agent\", found "
+                    budget.error(A2aCode.WRONG_ROLE, "the role must be \"user\" or \"agent\", found "
                             + JsonWriter.write(role), at + "/role", role);
                 }
             }
@@ -115,7 +116,7 @@ final class ParamsWalk {
             return;
         }
         if (a.isEmpty()) {
-            budget.error(A2aCodes.EMPTY_PARTS, "the message has no parts: at least one is needed", at, a);
+            budget.error(A2aCode.EMPTY_PARTS, "the message has no parts: at least one is needed", at, a);
             return;
         }
         PartWalk walk = new PartWalk(this, parts, policy, hosts);
@@ -240,9 +241,9 @@ final class ParamsWalk {
 
     void mismatch(JsonValue v, String at, String expected) {
         if (v instanceof JsonNull) {
-            budget.error(A2aCodes.NULL_VALUE, "expected " + expected + ", found null", at, v);
+            budget.error(SharedCode.NULL_VALUE, "expected " + expected + ", found null", at, v);
         } else {
-            budget.error(A2aCodes.TYPE_MISMATCH, "expected " + expected + ", found " + found(v), at, v);
+            budget.error(SharedCode.TYPE_MISMATCH, "expected " + expected + ", found " + found(v), at, v);
         }
     }
 
@@ -258,7 +259,7 @@ final class ParamsWalk {
     }
 
     void missing(String at, String name, JsonObject parent) {
-        budget.error(A2aCodes.MISSING_REQUIRED, "the required member \"" + name + "\" is absent", at + "/" + name,
+        budget.error(SharedCode.MISSING_REQUIRED, "the required member \"" + name + "\" is absent", at + "/" + name,
                 parent);
     }
 
@@ -272,7 +273,7 @@ final class ParamsWalk {
             if (!names.contains(name.value())) {
                 StringBuilder path = new StringBuilder(at.length() + 16).append(at).append('/');
                 JsonWriter.writePointerToken(name.value(), path);
-                budget.advisory(A2aCodes.UNKNOWN_MEMBER, "the member \"" + name.value()
+                budget.advisory(SharedCode.UNKNOWN_MEMBER, "the member \"" + name.value()
                         + "\" is not in the A2A v0.3.0 schema: kept, not checked", path.toString(), name);
             }
         }

@@ -1,6 +1,6 @@
 package dev.rpcgate.a2a.v03;
 
-import dev.rpcgate.a2a.A2aCodes;
+import dev.rpcgate.a2a.A2aCode;
 import dev.rpcgate.a2a.validation.Base64Check;
 import dev.rpcgate.a2a.validation.CompactLength;
 import dev.rpcgate.a2a.validation.FindingBudget;
@@ -49,7 +49,7 @@ final class PartWalk {
         }
         JsonValue kind = p.get("kind");
         if (kind == null) {
-            budget.error(A2aCodes.MISSING_KIND, "the part has no \"kind\": it must be \"text\", \"file\" or \"data\"",
+            budget.error(A2aCode.MISSING_KIND, "the part has no \"kind\": it must be \"text\", \"file\" or \"data\"",
                     at + "/kind", p);
             return;
         }
@@ -60,7 +60,7 @@ final class PartWalk {
             case "text" -> text(p, index, at);
             case "file" -> file(p, index, at);
             case "data" -> data(p, index, at);
-            default -> budget.error(A2aCodes.UNKNOWN_PART_KIND, "the part kind must be \"text\", \"file\" or \"data\","
+            default -> budget.error(A2aCode.UNKNOWN_PART_KIND, "the part kind must be \"text\", \"file\" or \"data\","
                     + " found " + JsonWriter.write(kind), at + "/kind", kind);
         }
     }
@@ -133,14 +133,14 @@ final class PartWalk {
         boolean uriOk = uri != null && shape.string(uri, at, "uri");
         known += (bytes != null ? 1 : 0) + (uri != null ? 1 : 0);
         if (bytes != null && uri != null) {
-            budget.error(A2aCodes.BOTH_BYTES_AND_URI, "a file has either \"bytes\" or \"uri\", not both", at, f);
+            budget.error(A2aCode.BOTH_BYTES_AND_URI, "a file has either \"bytes\" or \"uri\", not both", at, f);
         } else if (bytes == null && uri == null) {
-            budget.error(A2aCodes.NEITHER_BYTES_NOR_URI, "a file needs \"bytes\" (Base64) or \"uri\"", at, f);
+            budget.error(A2aCode.NEITHER_BYTES_NOR_URI, "a file needs \"bytes\" (Base64) or \"uri\"", at, f);
         } else if (bytesOk) {
             String s = ((JsonString) bytes).value();
             long size = Base64Check.decodedLength(s);
             if (size < 0) {
-                budget.error(A2aCodes.NON_CANONICAL_BASE64, "the bytes are not canonical padded Base64: "
+                budget.error(A2aCode.NON_CANONICAL_BASE64, "the bytes are not canonical padded Base64: "
                         + Base64Check.problem(s), at + "/bytes", bytes);
             } else {
                 limit(size, at, "bytes", bytes, "decoded bytes");
@@ -152,12 +152,12 @@ final class PartWalk {
         } else if (uriOk) {
             String u = ((JsonString) uri).value();
             if (!policy.allowUri()) {
-                budget.error(A2aCodes.URI_REFUSED, "URI references are refused by the part policy (never fetched)",
+                budget.error(A2aCode.URI_REFUSED, "URI references are refused by the part policy (never fetched)",
                         at + "/uri", uri);
             } else {
                 String problem = UriCheck.problem(u, hosts);
                 if (problem != null) {
-                    budget.error(A2aCodes.URI_NOT_ALLOWED, "the URI is not allowed: " + problem, at + "/uri", uri);
+                    budget.error(A2aCode.URI_NOT_ALLOWED, "the URI is not allowed: " + problem, at + "/uri", uri);
                 }
             }
             if (parts != null) {
@@ -174,7 +174,7 @@ final class PartWalk {
 
     private void limit(long counted, String at, String member, JsonValue v, String what) {
         if (counted > policy.partLimit()) {
-            budget.error(A2aCodes.PART_TOO_LARGE, "the part has " + counted + " " + what
+            budget.error(A2aCode.PART_TOO_LARGE, "the part has " + counted + " " + what
                     + ", over the per-part limit of " + policy.partLimit(), at + "/" + member, v);
         }
     }

@@ -1,7 +1,8 @@
 package dev.rpcgate.a2a.v1;
 
-import dev.rpcgate.a2a.A2aCodes;
+import dev.rpcgate.a2a.A2aCode;
 import dev.rpcgate.a2a.validation.FindingBudget;
+import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonNumber;
 import dev.rpcgate.core.json.JsonObject;
@@ -27,20 +28,20 @@ final class V1ErrorCheck {
 
     void error(JsonValue v) {
         if (!(v instanceof JsonObject e)) {
-            budget.error(A2aCodes.TYPE_MISMATCH, "expected a JSON-RPC error object, found " + FindingText.found(v), "",
-                    v);
+            budget.error(SharedCode.TYPE_MISMATCH, "expected a JSON-RPC error object, found " + FindingText.found(v),
+                    "", v);
             return;
         }
         Optional<V1Error> a2a = Optional.empty();
         JsonValue code = e.get("code");
         Integer number = null;
         if (code == null) {
-            budget.error(A2aCodes.MISSING_REQUIRED, "an error object needs an integer \"code\"", "/code", e);
+            budget.error(SharedCode.MISSING_REQUIRED, "an error object needs an integer \"code\"", "/code", e);
         } else if (!(code instanceof JsonNumber n) || ScalarSyntax.integer(n, true) == ScalarSyntax.NOT_INTEGER) {
-            budget.error(A2aCodes.TYPE_MISMATCH, "the error code must be an integer, found " + FindingText.found(code),
-                    "/code", code);
+            budget.error(SharedCode.TYPE_MISMATCH, "the error code must be an integer, found "
+                    + FindingText.found(code), "/code", code);
         } else if (ScalarSyntax.integer(n, false) != ScalarSyntax.IN_RANGE) {
-            budget.error(A2aCodes.INTEGER_OUT_OF_RANGE, "the error code " + FindingText.shown(n) + " is outside the "
+            budget.error(A2aCode.INTEGER_OUT_OF_RANGE, "the error code " + FindingText.shown(n) + " is outside the "
                     + "32-bit range of JSON-RPC error codes", "/code", code);
         } else {
             number = (int) n.findLong().getAsLong();
@@ -48,9 +49,9 @@ final class V1ErrorCheck {
         }
         JsonValue message = e.get("message");
         if (message == null) {
-            budget.error(A2aCodes.MISSING_REQUIRED, "an error object needs a string \"message\"", "/message", e);
+            budget.error(SharedCode.MISSING_REQUIRED, "an error object needs a string \"message\"", "/message", e);
         } else if (!(message instanceof JsonString)) {
-            budget.error(A2aCodes.TYPE_MISMATCH, "the error message must be a string, found "
+            budget.error(SharedCode.TYPE_MISMATCH, "the error message must be a string, found "
                     + FindingText.found(message), "/message", message);
         }
         for (int i = 0; i < e.size(); i++) {
@@ -68,7 +69,7 @@ final class V1ErrorCheck {
                 }
             }
         } else if (data != null) {
-            budget.error(A2aCodes.INVALID_ERROR_DATA, "in v1.0 \"data\" is an array of typed objects, each with an "
+            budget.error(A2aCode.INVALID_ERROR_DATA, "in v1.0 \"data\" is an array of typed objects, each with an "
                     + "\"@type\" (ProtoJSON Any), found " + FindingText.found(data), "/data", data);
         }
         if (number == null || budget.exhausted()) {
@@ -76,7 +77,7 @@ final class V1ErrorCheck {
         }
         if (errorInfo < 0) {
             if (a2a.isPresent()) {
-                budget.advisory(A2aCodes.MISSING_ERROR_INFO, "an A2A error (" + a2a.get().title() + ") should carry a "
+                budget.advisory(A2aCode.MISSING_ERROR_INFO, "an A2A error (" + a2a.get().title() + ") should carry a "
                         + "google.rpc.ErrorInfo with reason \"" + a2a.get().reason() + "\" and domain \""
                         + V1Error.DOMAIN + "\" in its data", "/data", data == null ? e : data);
             }
@@ -86,11 +87,11 @@ final class V1ErrorCheck {
         if (info.get("reason") instanceof JsonString reason) {
             Optional<V1Error> named = V1Error.findByReason(reason.value());
             if (a2a.isPresent() && !reason.value().equals(a2a.get().reason())) {
-                budget.error(A2aCodes.INVALID_ERROR_DATA, "the ErrorInfo reason " + FindingText.shown(reason) + " does "
+                budget.error(A2aCode.INVALID_ERROR_DATA, "the ErrorInfo reason " + FindingText.shown(reason) + " does "
                         + "not match the code " + number + ", whose reason is \"" + a2a.get().reason() + "\"",
                         "/data/" + errorInfo + "/reason", reason);
             } else if (a2a.isEmpty() && named.isPresent()) {
-                budget.error(A2aCodes.INVALID_ERROR_DATA, "the ErrorInfo reason \"" + reason.value() + "\" is the A2A "
+                budget.error(A2aCode.INVALID_ERROR_DATA, "the ErrorInfo reason \"" + reason.value() + "\" is the A2A "
                         + "error " + named.get().code() + ", but the code is " + number,
                         "/data/" + errorInfo + "/reason", reason);
             }
@@ -101,18 +102,18 @@ final class V1ErrorCheck {
     private boolean detail(JsonValue v, int i) {
         String at = "/data/" + i;
         if (!(v instanceof JsonObject d)) {
-            budget.error(A2aCodes.INVALID_ERROR_DATA, "an element of \"data\" must be an object with an \"@type\", "
+            budget.error(A2aCode.INVALID_ERROR_DATA, "an element of \"data\" must be an object with an \"@type\", "
                     + "found " + FindingText.found(v), at, v);
             return false;
         }
         JsonValue type = d.get("@type");
         if (type == null) {
-            budget.error(A2aCodes.INVALID_ERROR_DATA, "an element of \"data\" must name its type in \"@type\" (e.g. \""
+            budget.error(A2aCode.INVALID_ERROR_DATA, "an element of \"data\" must name its type in \"@type\" (e.g. \""
                     + V1Error.ERROR_INFO_TYPE + "\")", at + "/@type", d);
             return false;
         }
         if (!(type instanceof JsonString t)) {
-            budget.error(A2aCodes.INVALID_ERROR_DATA, "\"@type\" must be a string, found " + FindingText.found(type),
+            budget.error(A2aCode.INVALID_ERROR_DATA, "\"@type\" must be a string, found " + FindingText.found(type),
                     at + "/@type", type);
             return false;
         }
@@ -125,14 +126,14 @@ final class V1ErrorCheck {
             if (metadata instanceof JsonObject m) {
                 for (int k = 0; k < m.size() && !budget.exhausted(); k++) {
                     if (!(m.valueAt(k) instanceof JsonString)) {
-                        budget.error(A2aCodes.INVALID_ERROR_DATA, "ErrorInfo metadata values are strings, found "
+                        budget.error(A2aCode.INVALID_ERROR_DATA, "ErrorInfo metadata values are strings, found "
                                 + FindingText.found(m.valueAt(k)),
                                 LazyPointer.ROOT.child("data").child(i).child("metadata").at(m.nameAt(k).value()),
                                 m.valueAt(k));
                     }
                 }
             } else {
-                budget.error(A2aCodes.INVALID_ERROR_DATA, "ErrorInfo metadata is an object of strings, found "
+                budget.error(A2aCode.INVALID_ERROR_DATA, "ErrorInfo metadata is an object of strings, found "
                         + FindingText.found(metadata), at + "/metadata", metadata);
             }
         }
@@ -150,7 +151,7 @@ final class V1ErrorCheck {
         if (v instanceof JsonString) {
             return true;
         }
-        budget.error(A2aCodes.INVALID_ERROR_DATA, "a google.rpc.ErrorInfo needs a string \"" + member + "\", found "
+        budget.error(A2aCode.INVALID_ERROR_DATA, "a google.rpc.ErrorInfo needs a string \"" + member + "\", found "
                 + (v == null ? "none" : FindingText.found(v)), at + "/" + member, v == null ? d : v);
         return false;
     }
@@ -159,9 +160,9 @@ final class V1ErrorCheck {
         String message = "\"" + name.value() + "\" is not a member of " + what
                 + (unknownErrors ? "" : ": kept, not checked");
         if (unknownErrors) {
-            budget.error(A2aCodes.UNKNOWN_MEMBER, message, at.at(name.value()), name);
+            budget.error(SharedCode.UNKNOWN_MEMBER, message, at.at(name.value()), name);
         } else {
-            budget.advisory(A2aCodes.UNKNOWN_MEMBER, message, at.at(name.value()), name);
+            budget.advisory(SharedCode.UNKNOWN_MEMBER, message, at.at(name.value()), name);
         }
     }
 }

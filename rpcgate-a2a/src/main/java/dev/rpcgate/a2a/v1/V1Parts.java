@@ -1,6 +1,6 @@
 package dev.rpcgate.a2a.v1;
 
-import dev.rpcgate.a2a.A2aCodes;
+import dev.rpcgate.a2a.A2aCode;
 import dev.rpcgate.a2a.validation.Base64Check;
 import dev.rpcgate.a2a.validation.CompactLength;
 import dev.rpcgate.a2a.validation.FindingBudget;
@@ -71,12 +71,12 @@ final class V1Parts {
             case "url" -> {
                 String u = ((JsonString) v).value();
                 if (!policy.allowUri()) {
-                    budget.error(A2aCodes.URI_REFUSED, "URL parts are refused by the part policy (never fetched)",
+                    budget.error(A2aCode.URI_REFUSED, "URL parts are refused by the part policy (never fetched)",
                             at.at("url"), v);
                 } else {
                     String problem = UriCheck.problem(u, hosts);
                     if (problem != null) {
-                        budget.error(A2aCodes.URI_NOT_ALLOWED, "the URL is not allowed: " + problem, at.at("url"), v);
+                        budget.error(A2aCode.URI_NOT_ALLOWED, "the URL is not allowed: " + problem, at.at("url"), v);
                     }
                 }
                 if (summaries != null) {
@@ -109,7 +109,7 @@ final class V1Parts {
 
     private void limit(long counted, LazyPointer at, String member, JsonValue v, String what) {
         if (counted > policy.partLimit()) {
-            budget.error(A2aCodes.PART_TOO_LARGE, "the part has " + counted + " " + what
+            budget.error(A2aCode.PART_TOO_LARGE, "the part has " + counted + " " + what
                     + ", over the per-part limit of " + policy.partLimit(), at.at(member), v);
         }
     }
@@ -120,8 +120,8 @@ final class V1Parts {
             if (sig.get(member) instanceof JsonString s) {
                 String problem = base64urlProblem(s.value());
                 if (problem != null) {
-                    budget.error(A2aCodes.NON_CANONICAL_BASE64, "the JWS \"" + member + "\" part is base64url without padding: "
-                            + problem, at.at(member), s);
+                    budget.error(A2aCode.NON_CANONICAL_BASE64, "the JWS \"" + member
+                            + "\" part is base64url without padding: " + problem, at.at(member), s);
                 }
             }
         }

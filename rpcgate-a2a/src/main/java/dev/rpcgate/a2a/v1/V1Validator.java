@@ -1,9 +1,10 @@
 package dev.rpcgate.a2a.v1;
 
-import dev.rpcgate.a2a.A2aCodes;
+import dev.rpcgate.a2a.A2aCode;
 import dev.rpcgate.a2a.validation.FindingBudget;
 import dev.rpcgate.a2a.validation.PartSummary;
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.json.JsonNull;
 import dev.rpcgate.core.json.JsonValue;
 import java.util.ArrayList;
@@ -69,7 +70,7 @@ public final class V1Validator {
         MessageDesc d = requests[method.ordinal()];
         if (params == null) {
             if (d.requiredMask != 0) {
-                budget.error(A2aCodes.MISSING_PARAMS, method.wireName() + " needs params: a " + d.name + " object", "",
+                budget.error(A2aCode.MISSING_PARAMS, method.wireName() + " needs params: a " + d.name + " object", "",
                         null);
             }
         } else {
@@ -93,7 +94,7 @@ public final class V1Validator {
     public List<Finding> errorFindings(JsonValue error) {
         FindingBudget budget = new FindingBudget("error");
         if (error == null) {
-            budget.error(A2aCodes.MISSING_REQUIRED, "no error object", "", null);
+            budget.error(SharedCode.MISSING_REQUIRED, "no error object", "", null);
         } else {
             new V1ErrorCheck(budget, policy.unknownFieldsAreErrors()).error(error);
         }
@@ -127,11 +128,12 @@ public final class V1Validator {
     private List<Finding> check(MessageDesc d, JsonValue v, String subject) {
         FindingBudget budget = new FindingBudget(subject);
         if (v == null) {
-            budget.error(A2aCodes.MISSING_REQUIRED, "no " + subject + ": a " + d.name + " object is needed", "", null);
+            budget.error(SharedCode.MISSING_REQUIRED, "no " + subject + ": a " + d.name + " object is needed", "",
+                    null);
         } else if (v instanceof JsonNull && d.name.equals(V1Descriptors.EMPTY)) {
             // Empty has no field, so null (ProtoJSON's "not set") can mean nothing but {}; the specification leaves
             // the delete's confirmation to the implementation, and the official SDKs answer it with null
-            budget.advisory(A2aCodes.NULL_AS_DEFAULT, "the " + subject + " is null, which ProtoJSON reads as the"
+            budget.advisory(A2aCode.NULL_AS_DEFAULT, "the " + subject + " is null, which ProtoJSON reads as the"
                     + " default " + d.name + ", {}: send {} instead", "", v);
         } else {
             new V1Walk(budget, policy.unknownFieldsAreErrors(), rules, null).message(d, v, LazyPointer.ROOT);

@@ -1,9 +1,11 @@
 package dev.rpcgate.a2a.v1;
 
-import dev.rpcgate.a2a.A2aCodes;
+import dev.rpcgate.a2a.A2aCode;
 import dev.rpcgate.a2a.validation.Base64Check;
 import dev.rpcgate.a2a.validation.FindingBudget;
 import dev.rpcgate.a2a.validation.PartSummary;
+import dev.rpcgate.core.gate.FindingCode;
+import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonBoolean;
 import dev.rpcgate.core.json.JsonNull;
@@ -81,11 +83,11 @@ final class V1Walk {
                 }
                 long bit = 1L << f.index;
                 if ((given & bit) != 0) {
-                    budget.error(A2aCodes.DUPLICATE_FIELD, "the field " + d.name + "." + f.protoName
+                    budget.error(A2aCode.DUPLICATE_FIELD, "the field " + d.name + "." + f.protoName
                             + " is given twice: as \"" + f.jsonName + "\" and as \"" + name + "\"", at.at(name), nameNode);
                     continue;
                 }
-                budget.advisory(A2aCodes.PROTO_FIELD_NAME, "\"" + name + "\" is the proto name of " + d.name + "."
+                budget.advisory(A2aCode.PROTO_FIELD_NAME, "\"" + name + "\" is the proto name of " + d.name + "."
                         + f.jsonName + ": ProtoJSON parsers accept it, but v1.0 JSON is written \"" + f.jsonName + "\"",
                         at.at(name), nameNode);
                 given |= bit;
@@ -98,7 +100,7 @@ final class V1Walk {
         if (missing != 0 && !budget.exhausted()) {
             for (FieldDesc f : fields) {
                 if ((missing >>> f.index & 1) != 0) {
-                    budget.error(A2aCodes.MISSING_REQUIRED, "the REQUIRED field \"" + f.jsonName + "\" of " + d.name
+                    budget.error(SharedCode.MISSING_REQUIRED, "the REQUIRED field \"" + f.jsonName + "\" of " + d.name
                             + " is absent", at.at(f.jsonName), o);
                 }
             }
@@ -106,7 +108,7 @@ final class V1Walk {
         for (int g = 0; g < d.oneofMasks.length && !budget.exhausted(); g++) {
             int count = Long.bitCount(set & d.oneofMasks[g]);
             if (count != 1) {
-                String code = d.isPart ? A2aCodes.PART_CONTENT : A2aCodes.ONEOF_CONTENT;
+                FindingCode code = d.isPart ? A2aCode.PART_CONTENT : A2aCode.ONEOF_CONTENT;
                 budget.error(code, FindingText.a(d.name) + " needs exactly one of " + d.groupList(g) + " (its oneof "
                         + d.oneofNames[g] + "), found " + (count == 0 ? "none" : count), at.toString(), o);
             } else if (d.isPart && (valid & d.oneofMasks[0]) != 0) {
@@ -135,10 +137,10 @@ final class V1Walk {
                 return VALID; // null is a google.protobuf.Value of its own
             }
             if (f.required && !f.mayBeDefault) {
-                budget.error(A2aCodes.MISSING_REQUIRED, "the REQUIRED field \"" + f.jsonName + "\" is null, which "
+                budget.error(SharedCode.MISSING_REQUIRED, "the REQUIRED field \"" + f.jsonName + "\" is null, which "
                         + "ProtoJSON reads as not set", at.at(name), v);
             } else {
-                budget.advisory(A2aCodes.NULL_AS_DEFAULT, "\"" + name + "\" is null, which ProtoJSON reads as its "
+                budget.advisory(A2aCode.NULL_AS_DEFAULT, "\"" + name + "\" is null, which ProtoJSON reads as its "
                         + "default (not set): leave the member out instead", at.at(name), v);
             }
             return UNSET;
@@ -159,7 +161,7 @@ final class V1Walk {
         }
         if (a.isEmpty()) {
             if (f.required && !f.mayBeDefault) {
-                budget.error(A2aCodes.EMPTY_PARTS, "the REQUIRED repeated field \"" + f.jsonName + "\" is empty: it "
+                budget.error(A2aCode.EMPTY_PARTS, "the REQUIRED repeated field \"" + f.jsonName + "\" is empty: it "
                         + "needs at least one element", at.at(name), a);
                 return INVALID;
             }
@@ -170,7 +172,7 @@ final class V1Walk {
         for (int i = 0; i < a.size() && !budget.exhausted(); i++) {
             JsonValue e = a.get(i);
             if (e instanceof JsonNull) {
-                budget.error(A2aCodes.NULL_VALUE, "an element of repeated " + f.type + " cannot be null",
+                budget.error(SharedCode.NULL_VALUE, "an element of repeated " + f.type + " cannot be null",
                         list.at(Integer.toString(i)), e);
                 ok = false;
             } else {
@@ -191,7 +193,7 @@ final class V1Walk {
             JsonValue e = o.valueAt(i);
             String key = o.nameAt(i).value();
             if (e instanceof JsonNull) {
-                budget.error(A2aCodes.NULL_VALUE, "a value of map<string, " + f.type + "> cannot be null",
+                budget.error(SharedCode.NULL_VALUE, "a value of map<string, " + f.type + "> cannot be null",
                         entries.at(key), e);
                 ok = false;
             } else {
@@ -250,7 +252,7 @@ final class V1Walk {
                     if (problem == null) {
                         return true;
                     }
-                    budget.error(A2aCodes.INVALID_TIMESTAMP, "not an RFC 3339 UTC timestamp such as "
+                    budget.error(SharedCode.INVALID_TIMESTAMP, "not an RFC 3339 UTC timestamp such as "
                             + "\"2025-10-28T10:30:00.000Z\": " + problem, path(at, name, index), v);
                 } else {
                     mismatch(v, path(at, name, index), "an RFC 3339 timestamp string");
@@ -273,16 +275,16 @@ final class V1Walk {
         }
         Base64Check.Reading r = Base64Check.read(s);
         if (r.mixed()) {
-            budget.error(A2aCodes.MIXED_BASE64_ALPHABET, "the bytes mix the standard (+/) and the URL-safe (-_) Base64 "
+            budget.error(A2aCode.MIXED_BASE64_ALPHABET, "the bytes mix the standard (+/) and the URL-safe (-_) Base64 "
                     + "alphabets", path(at, name, index), v);
             return false;
         }
         if (!r.isAccepted()) {
-            budget.error(A2aCodes.NON_CANONICAL_BASE64, "the bytes are not Base64: " + r.problem(),
+            budget.error(A2aCode.NON_CANONICAL_BASE64, "the bytes are not Base64: " + r.problem(),
                     path(at, name, index), v);
             return false;
         }
-        budget.advisory(A2aCodes.BASE64_VARIANT, "the bytes are Base64 " + (r.urlSafe() ? "in the URL-safe alphabet"
+        budget.advisory(A2aCode.BASE64_VARIANT, "the bytes are Base64 " + (r.urlSafe() ? "in the URL-safe alphabet"
                 + (r.padded() ? "" : " without padding") : "without padding") + ": accepted, as ProtoJSON accepts it; "
                 + "v1.0 JSON writes standard padded Base64", path(at, name, index), v);
         decoded = r.length();
@@ -304,11 +306,11 @@ final class V1Walk {
             return true;
         }
         if (reading == ScalarSyntax.OUT_OF_RANGE) {
-            budget.error(A2aCodes.INTEGER_OUT_OF_RANGE, FindingText.shown(v) + " is outside the range of " + f.type
+            budget.error(A2aCode.INTEGER_OUT_OF_RANGE, FindingText.shown(v) + " is outside the range of " + f.type
                     + (int64 ? " (-2^63 to 2^63-1)" : " (-2147483648 to 2147483647)"), path(at, name, index), v);
         } else {
-            budget.error(A2aCodes.TYPE_MISMATCH, "expected an integer (" + f.type + "): a whole number, or a string of"
-                    + " decimal digits, found " + FindingText.found(v), path(at, name, index), v);
+            budget.error(SharedCode.TYPE_MISMATCH, "expected an integer (" + f.type + "): a whole number, or a string"
+                    + " of decimal digits, found " + FindingText.found(v), path(at, name, index), v);
         }
         return false;
     }
@@ -319,7 +321,7 @@ final class V1Walk {
         if (v instanceof JsonString s) {
             i = e.indexOfName(s.value());
             if (i < 0) {
-                budget.error(A2aCodes.UNKNOWN_ENUM_VALUE, FindingText.shown(v) + " is not a value of " + e.name
+                budget.error(A2aCode.UNKNOWN_ENUM_VALUE, FindingText.shown(v) + " is not a value of " + e.name
                         + FindingText.enumHint(e, s.value()) + ": one of " + e.list(), path(at, name, index), v);
                 return false;
             }
@@ -331,18 +333,18 @@ final class V1Walk {
             }
             i = e.indexOfNumber(n.findLong().getAsLong());
             if (i < 0) {
-                budget.error(A2aCodes.UNKNOWN_ENUM_VALUE, FindingText.shown(n) + " is not a number of " + e.name + ": one of "
-                        + e.list(), path(at, name, index), v);
+                budget.error(A2aCode.UNKNOWN_ENUM_VALUE, FindingText.shown(n) + " is not a number of " + e.name
+                        + ": one of " + e.list(), path(at, name, index), v);
                 return false;
             }
-            budget.advisory(A2aCodes.ENUM_NUMBER, e.name + " given by its number " + n.lexeme() + ": ProtoJSON parsers "
+            budget.advisory(A2aCode.ENUM_NUMBER, e.name + " given by its number " + n.lexeme() + ": ProtoJSON parsers "
                     + "accept it, but v1.0 JSON writes the name \"" + e.names[i] + "\"", path(at, name, index), v);
         } else {
             mismatch(v, path(at, name, index), FindingText.a(e.name) + " name");
             return false;
         }
         if (f.required && e.numbers[i] == 0) {
-            budget.error(A2aCodes.MISSING_REQUIRED, "the REQUIRED field \"" + f.jsonName + "\" is " + e.names[i]
+            budget.error(SharedCode.MISSING_REQUIRED, "the REQUIRED field \"" + f.jsonName + "\" is " + e.names[i]
                     + ", the zero value, which ProtoJSON treats as not set", path(at, name, index), v);
             return false;
         }
@@ -354,9 +356,9 @@ final class V1Walk {
         String message = "\"" + name + "\" is not a field of the v1.0 message " + d.name + FindingText.memberHint(d,
                 name) + (unknownErrors ? "" : ": kept, not checked");
         if (unknownErrors) {
-            budget.error(A2aCodes.UNKNOWN_MEMBER, message, at.at(name), nameNode);
+            budget.error(SharedCode.UNKNOWN_MEMBER, message, at.at(name), nameNode);
         } else {
-            budget.advisory(A2aCodes.UNKNOWN_MEMBER, message, at.at(name), nameNode);
+            budget.advisory(SharedCode.UNKNOWN_MEMBER, message, at.at(name), nameNode);
         }
     }
 
@@ -365,6 +367,6 @@ final class V1Walk {
     }
 
     void mismatch(JsonValue v, String path, String expected) {
-        budget.error(A2aCodes.TYPE_MISMATCH, "expected " + expected + ", found " + FindingText.found(v), path, v);
+        budget.error(SharedCode.TYPE_MISMATCH, "expected " + expected + ", found " + FindingText.found(v), path, v);
     }
 }

@@ -1,7 +1,7 @@
 package dev.rpcgate.a2a.validation;
 
-import dev.rpcgate.a2a.A2aCodes;
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.FindingCode;
 import dev.rpcgate.core.gate.Severity;
 import dev.rpcgate.core.json.JsonValue;
 import java.util.ArrayList;
@@ -17,6 +17,7 @@ import java.util.List;
 public final class FindingBudget {
     /** The most findings kept. */
     public static final int CAPACITY = 100;
+    private static final FindingCode LIMIT_EXCEEDED = () -> "LimitExceeded";
 
     private final ArrayList<Finding> kept = new ArrayList<>(4);
     private final String subject;
@@ -35,16 +36,16 @@ public final class FindingBudget {
     }
 
     /** Adds an ERROR at {@code path}, located at {@code at} when it was read from text ({@code at} may be null). */
-    public void error(String code, String message, String path, JsonValue at) {
+    public void error(FindingCode code, String message, String path, JsonValue at) {
         add(code, Severity.ERROR, message, path, at);
     }
 
     /** Adds an ADVISORY at {@code path}, located at {@code at} when it was read from text. */
-    public void advisory(String code, String message, String path, JsonValue at) {
+    public void advisory(FindingCode code, String message, String path, JsonValue at) {
         add(code, Severity.ADVISORY, message, path, at);
     }
 
-    private void add(String code, Severity severity, String message, String path, JsonValue at) {
+    private void add(FindingCode code, Severity severity, String message, String path, JsonValue at) {
         if (exhausted) {
             return;
         }
@@ -52,13 +53,13 @@ public final class FindingBudget {
             errors = true;
         }
         if (kept.size() < CAPACITY) {
-            kept.add(new Finding(code, severity, message, path, at == null ? null : at.location().orElse(null),
+            kept.add(new Finding(code.code(), severity, message, path, at == null ? null : at.location().orElse(null),
                     null, null, null, null, null));
         } else if (severity == Severity.ADVISORY) {
             droppedAdvisories++;
         } else {
             exhausted = true;
-            kept.add(Finding.error(A2aCodes.LIMIT_EXCEEDED, "more than " + CAPACITY
+            kept.add(Finding.error(LIMIT_EXCEEDED, "more than " + CAPACITY
                     + " findings: the check stopped here and the rest of the " + subject + " is unchecked", path,
                     at == null ? null : at.location().orElse(null)));
         }
@@ -78,7 +79,7 @@ public final class FindingBudget {
     public List<Finding> findings() {
         if (droppedAdvisories > 0) {
             List<Finding> all = new ArrayList<>(kept);
-            all.add(Finding.advisory(A2aCodes.LIMIT_EXCEEDED, droppedAdvisories + " more advisories left out (at most "
+            all.add(Finding.advisory(LIMIT_EXCEEDED, droppedAdvisories + " more advisories left out (at most "
                     + CAPACITY + " findings are kept)", "", null));
             return all;
         }

@@ -8,10 +8,13 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
-import dev.rpcgate.a2a.A2aCodes;
+import dev.rpcgate.a2a.A2aCode;
+import dev.rpcgate.core.gate.FindingCode;
 import dev.rpcgate.core.testing.RepoFiles;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Collectors;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -25,13 +28,14 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class SchemaAgreementTest {
     /** Our codes for rules the schema does not state (docs/a2a.md, "Beyond the schema"). */
-    static final Set<String> BEYOND_THE_SCHEMA = Set.of(
-            A2aCodes.EMPTY_PARTS, // the schema's parts has no minItems
-            A2aCodes.BOTH_BYTES_AND_URI, // FileWithBytes | FileWithUri is anyOf, and neither forbids the other member
-            A2aCodes.NON_CANONICAL_BASE64, // bytes is only "type": "string"
-            A2aCodes.PART_TOO_LARGE, // local policy
-            A2aCodes.URI_REFUSED, // local policy
-            A2aCodes.URI_NOT_ALLOWED); // local policy
+    static final Set<String> BEYOND_THE_SCHEMA = Stream.of(
+            A2aCode.EMPTY_PARTS, // the schema's parts has no minItems
+            A2aCode.BOTH_BYTES_AND_URI, // FileWithBytes | FileWithUri is anyOf, and neither forbids the other member
+            A2aCode.NON_CANONICAL_BASE64, // bytes is only "type": "string"
+            A2aCode.PART_TOO_LARGE, // local policy
+            A2aCode.URI_REFUSED, // local policy
+            A2aCode.URI_NOT_ALLOWED) // local policy
+            .map(FindingCode::code).collect(Collectors.toUnmodifiableSet());
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
     private static Schema schema;

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.rpcgate.a2a.A2aCodes;
+import dev.rpcgate.a2a.A2aCode;
 import dev.rpcgate.a2a.A2aVersion;
 import dev.rpcgate.a2a.DetectedVersion;
 import dev.rpcgate.a2a.VersionDetection;
@@ -212,12 +212,12 @@ class OfficialSdkTrafficTest {
         // a v1.0 method without A2A-Version: rpcgate reads 1.0 with an advisory, the SDK reads 0.3 and refuses it
         assertThat(crafted.get("no-version-header").version()).contains(A2aVersion.V1_0);
         assertThat(crafted.get("no-version-header").findings()).extracting(Finding::code)
-                .containsExactly(A2aCodes.VERSION_FROM_METHOD);
+                .containsExactly(A2aCode.VERSION_FROM_METHOD.code());
         assertThat(crafted.get("version-0.3").findings()).extracting(Finding::code)
-                .containsExactly(A2aCodes.VERSION_CONFLICT);
+                .containsExactly(A2aCode.VERSION_CONFLICT.code());
         assertThat(crafted.get("version-2.0").version()).isEmpty();
         assertThat(crafted.get("version-2.0").findings()).extracting(Finding::code)
-                .containsExactly(A2aCodes.UNSUPPORTED_A2A_VERSION);
+                .containsExactly(A2aCode.UNSUPPORTED_A2A_VERSION.code());
     }
 
     @Test

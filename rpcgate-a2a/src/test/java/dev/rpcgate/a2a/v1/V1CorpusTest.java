@@ -4,8 +4,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.rpcgate.a2a.A2aCodes;
+import dev.rpcgate.a2a.A2aCode;
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.FindingCode;
+import dev.rpcgate.core.gate.SharedCode;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Base64;
@@ -13,6 +15,7 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -28,13 +31,14 @@ class V1CorpusTest {
     static final Map<String, String> KNOWN_VALIDATOR_BUGS = Map.of();
 
     /** The codes the v1.0 validator reports; the corpus must show every one. */
-    static final Set<String> V1_CODES = Set.of(A2aCodes.MISSING_PARAMS, A2aCodes.MISSING_REQUIRED, A2aCodes.TYPE_MISMATCH,
-            A2aCodes.EMPTY_PARTS, A2aCodes.NON_CANONICAL_BASE64, A2aCodes.PART_TOO_LARGE, A2aCodes.URI_REFUSED,
-            A2aCodes.URI_NOT_ALLOWED, A2aCodes.UNKNOWN_MEMBER, A2aCodes.PART_CONTENT, A2aCodes.ONEOF_CONTENT,
-            A2aCodes.UNKNOWN_ENUM_VALUE, A2aCodes.ENUM_NUMBER, A2aCodes.MIXED_BASE64_ALPHABET, A2aCodes.BASE64_VARIANT,
-            A2aCodes.INVALID_TIMESTAMP, A2aCodes.INTEGER_OUT_OF_RANGE, A2aCodes.PROTO_FIELD_NAME,
-            A2aCodes.DUPLICATE_FIELD, A2aCodes.NULL_AS_DEFAULT, A2aCodes.NULL_VALUE, A2aCodes.MISSING_ERROR_INFO,
-            A2aCodes.INVALID_ERROR_DATA);
+    static final Set<String> V1_CODES = Stream.of(A2aCode.MISSING_PARAMS, SharedCode.MISSING_REQUIRED,
+            SharedCode.TYPE_MISMATCH, A2aCode.EMPTY_PARTS, A2aCode.NON_CANONICAL_BASE64, A2aCode.PART_TOO_LARGE,
+            A2aCode.URI_REFUSED, A2aCode.URI_NOT_ALLOWED, SharedCode.UNKNOWN_MEMBER, A2aCode.PART_CONTENT,
+            A2aCode.ONEOF_CONTENT, A2aCode.UNKNOWN_ENUM_VALUE, A2aCode.ENUM_NUMBER, A2aCode.MIXED_BASE64_ALPHABET,
+            A2aCode.BASE64_VARIANT, SharedCode.INVALID_TIMESTAMP, A2aCode.INTEGER_OUT_OF_RANGE,
+            A2aCode.PROTO_FIELD_NAME, A2aCode.DUPLICATE_FIELD, A2aCode.NULL_AS_DEFAULT, SharedCode.NULL_VALUE,
+            A2aCode.MISSING_ERROR_INFO, A2aCode.INVALID_ERROR_DATA)
+            .map(FindingCode::code).collect(Collectors.toUnmodifiableSet());
 
     private static final ObjectMapper MAPPER = new ObjectMapper();
 
@@ -110,8 +114,9 @@ class V1CorpusTest {
     @MethodSource("cases")
     void unknownFieldsAsAdvisoriesChangeOnlyTheirSeverity(V1Case c) {
         V1Policy strict = new V1Policy(c.policy().parts(), true);
+        String unknownError = "ERROR " + SharedCode.UNKNOWN_MEMBER.code() + " ";
         List<String> expected = c.run(new V1Validator(strict)).stream().map(V1Case::line)
-                .map(l -> l.startsWith("ERROR " + A2aCodes.UNKNOWN_MEMBER + " ") ? "ADVISORY" + l.substring(5) : l)
+                .map(l -> l.startsWith(unknownError) ? "ADVISORY" + l.substring(5) : l)
                 .toList();
         List<String> lenient = c.run(new V1Validator(strict.withUnknownFieldsAsAdvisories())).stream()
                 .map(V1Case::line).toList();

@@ -2,15 +2,18 @@ package dev.rpcgate.a2a.v1;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.rpcgate.a2a.A2aCodes;
+import dev.rpcgate.a2a.A2aCode;
 import dev.rpcgate.a2a.validation.PartSummary;
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.FindingCode;
+import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonString;
 import java.util.EnumSet;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -74,11 +77,11 @@ class V1FixturesTest {
     }
 
     /** The codes the v1.0 validator gives, but for MissingParams and LimitExceeded. */
-    static final List<String> V1_CODES = List.of(A2aCodes.MISSING_REQUIRED, A2aCodes.TYPE_MISMATCH,
-            A2aCodes.NULL_VALUE, A2aCodes.EMPTY_PARTS, A2aCodes.NON_CANONICAL_BASE64, A2aCodes.PART_TOO_LARGE,
-            A2aCodes.URI_REFUSED, A2aCodes.URI_NOT_ALLOWED, A2aCodes.UNKNOWN_MEMBER, A2aCodes.PART_CONTENT,
-            A2aCodes.ONEOF_CONTENT, A2aCodes.UNKNOWN_ENUM_VALUE, A2aCodes.ENUM_NUMBER, A2aCodes.MIXED_BASE64_ALPHABET,
-            A2aCodes.BASE64_VARIANT, A2aCodes.INVALID_TIMESTAMP, A2aCodes.INTEGER_OUT_OF_RANGE,
-            A2aCodes.PROTO_FIELD_NAME, A2aCodes.DUPLICATE_FIELD, A2aCodes.NULL_AS_DEFAULT, A2aCodes.MISSING_ERROR_INFO,
-            A2aCodes.INVALID_ERROR_DATA);
+    static final List<String> V1_CODES = Stream.of(SharedCode.MISSING_REQUIRED, SharedCode.TYPE_MISMATCH,
+            SharedCode.NULL_VALUE, A2aCode.EMPTY_PARTS, A2aCode.NON_CANONICAL_BASE64, A2aCode.PART_TOO_LARGE,
+            A2aCode.URI_REFUSED, A2aCode.URI_NOT_ALLOWED, SharedCode.UNKNOWN_MEMBER, A2aCode.PART_CONTENT,
+            A2aCode.ONEOF_CONTENT, A2aCode.UNKNOWN_ENUM_VALUE, A2aCode.ENUM_NUMBER, A2aCode.MIXED_BASE64_ALPHABET,
+            A2aCode.BASE64_VARIANT, SharedCode.INVALID_TIMESTAMP, A2aCode.INTEGER_OUT_OF_RANGE,
+            A2aCode.PROTO_FIELD_NAME, A2aCode.DUPLICATE_FIELD, A2aCode.NULL_AS_DEFAULT, A2aCode.MISSING_ERROR_INFO,
+            A2aCode.INVALID_ERROR_DATA).map(FindingCode::code).toList();
 }

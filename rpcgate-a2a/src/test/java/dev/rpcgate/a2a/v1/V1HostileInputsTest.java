@@ -2,7 +2,7 @@ package dev.rpcgate.a2a.v1;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.rpcgate.a2a.A2aCodes;
+import dev.rpcgate.a2a.A2aCode;
 import dev.rpcgate.a2a.validation.FindingBudget;
 import dev.rpcgate.a2a.validation.PartPolicy;
 import dev.rpcgate.core.gate.Finding;
@@ -49,7 +49,7 @@ class V1HostileInputsTest {
         V1ParamsCheck check = STRICT.checkParams(V1Method.SEND_MESSAGE, params);
         assertThat(check.findings()).hasSize(FindingBudget.CAPACITY + 1);
         Finding last = check.findings().get(FindingBudget.CAPACITY);
-        assertThat(last.code()).isEqualTo(A2aCodes.LIMIT_EXCEEDED);
+        assertThat(last.code()).isEqualTo("LimitExceeded");
         assertThat(last.isError()).isTrue();
         assertThat(last.message()).contains("params");
         assertThat(check.isValid()).isFalse();
@@ -70,7 +70,7 @@ class V1HostileInputsTest {
         JsonValue params = read(sendWithParts("{\"raw\":\"_-8\"}", 10_000));
         List<Finding> findings = STRICT.paramsFindings(V1Method.SEND_MESSAGE, params);
         assertThat(findings).hasSize(FindingBudget.CAPACITY + 1).noneMatch(Finding::isError);
-        assertThat(findings.get(FindingBudget.CAPACITY).code()).isEqualTo(A2aCodes.LIMIT_EXCEEDED);
+        assertThat(findings.get(FindingBudget.CAPACITY).code()).isEqualTo("LimitExceeded");
         assertThat(findings.get(FindingBudget.CAPACITY).message()).startsWith("9900 more advisories");
     }
 
@@ -106,7 +106,7 @@ class V1HostileInputsTest {
             assertThat(f.message().length()).as(f.code()).isLessThan(1_000_200);
             assertThat(f.message()).doesNotContain("éééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééééé");
         }
-        assertThat(findings.stream().filter(f -> f.code().equals(A2aCodes.INTEGER_OUT_OF_RANGE)).findFirst()
+        assertThat(findings.stream().filter(f -> f.is(A2aCode.INTEGER_OUT_OF_RANGE)).findFirst()
                 .orElseThrow().message().length()).isLessThan(200);
     }
 

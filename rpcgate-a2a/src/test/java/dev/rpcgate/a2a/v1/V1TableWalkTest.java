@@ -2,8 +2,9 @@ package dev.rpcgate.a2a.v1;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.rpcgate.a2a.A2aCodes;
+import dev.rpcgate.a2a.A2aCode;
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonBoolean;
 import dev.rpcgate.core.json.JsonNumber;
@@ -50,7 +51,7 @@ class V1TableWalkTest {
         JsonObject doc = instance(d, true, true);
         List<Finding> findings = VALIDATOR.messageFindings(message, reread(doc));
         long distinct = doc.names().stream().filter(n -> d.field(n).hasDistinctProtoName()).count();
-        assertThat(findings).as(doc.toString()).allMatch(f -> f.code().equals(A2aCodes.PROTO_FIELD_NAME) && !f.isError());
+        assertThat(findings).as(doc.toString()).allMatch(f -> f.is(A2aCode.PROTO_FIELD_NAME) && !f.isError());
         assertThat(findings.stream().filter(f -> f.path().lastIndexOf('/') == 0).count()).isEqualTo(distinct);
     }
 
@@ -67,10 +68,10 @@ class V1TableWalkTest {
             }
         }
         List<Finding> findings = VALIDATOR.messageFindings(message, reread(b.build()));
-        assertThat(findings.stream().filter(f -> f.code().equals(A2aCodes.TYPE_MISMATCH)).map(Finding::path))
+        assertThat(findings.stream().filter(f -> f.is(SharedCode.TYPE_MISMATCH)).map(Finding::path))
                 .as(findings.toString()).hasSize(expected).doesNotHaveDuplicates();
-        assertThat(findings).allMatch(f -> f.code().equals(A2aCodes.TYPE_MISMATCH)
-                || f.code().equals(A2aCodes.ONEOF_CONTENT) || f.code().equals(A2aCodes.PART_CONTENT));
+        assertThat(findings).allMatch(f -> f.is(SharedCode.TYPE_MISMATCH)
+                || f.is(A2aCode.ONEOF_CONTENT) || f.is(A2aCode.PART_CONTENT));
     }
 
     /** A valid document of {@code d}: REQUIRED fields (all fields when {@code full}) and the first of each oneof. */

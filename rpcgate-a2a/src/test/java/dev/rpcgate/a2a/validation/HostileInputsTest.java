@@ -2,7 +2,7 @@ package dev.rpcgate.a2a.validation;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.rpcgate.a2a.A2aCodes;
+import dev.rpcgate.a2a.A2aCode;
 import dev.rpcgate.a2a.v03.MessageSendValidator;
 import dev.rpcgate.a2a.v03.ParamsCheck;
 import dev.rpcgate.a2a.v03.ParamsFixture;
@@ -44,7 +44,7 @@ class HostileInputsTest {
         // broken at the very end: still one finding, naming where
         ParamsCheck broken = DEFAULT.check(read(message("{\"kind\":\"file\",\"file\":{\"bytes\":\""
                 + big.substring(0, big.length() - 1) + "!\"}}")));
-        assertThat(broken.findings()).extracting(Finding::code).containsExactly(A2aCodes.NON_CANONICAL_BASE64);
+        assertThat(broken.findings()).extracting(Finding::code).containsExactly(A2aCode.NON_CANONICAL_BASE64.code());
         assertThat(broken.findings().get(0).message()).contains("'!'", "index " + (big.length() - 1));
         assertThat(broken.parts()).isEmpty();
     }
@@ -94,7 +94,7 @@ class HostileInputsTest {
         assertThat(check.isValid()).isTrue();
         assertThat(check.findings()).hasSize(FindingBudget.CAPACITY + 1);
         Finding last = check.findings().get(FindingBudget.CAPACITY);
-        assertThat(last.code()).isEqualTo(A2aCodes.LIMIT_EXCEEDED);
+        assertThat(last.code()).isEqualTo("LimitExceeded");
         assertThat(last.isError()).isFalse();
         assertThat(last.message()).startsWith("900 more advisories");
     }
@@ -108,7 +108,7 @@ class HostileInputsTest {
         ParamsCheck check = DEFAULT.check(read(message(parts.toString())));
         assertThat(check.isValid()).isFalse();
         assertThat(check.findings()).hasSize(FindingBudget.CAPACITY + 1);
-        assertThat(check.findings().get(FindingBudget.CAPACITY).code()).isEqualTo(A2aCodes.LIMIT_EXCEEDED);
+        assertThat(check.findings().get(FindingBudget.CAPACITY).code()).isEqualTo("LimitExceeded");
         assertThat(check.findings().get(FindingBudget.CAPACITY).isError()).isTrue();
         assertThat(check.findings().get(FindingBudget.CAPACITY).path()).isEqualTo("/message/parts/100");
     }
