@@ -3,6 +3,7 @@ package dev.rpcgate.a2a.validation;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.FindingCode;
 import dev.rpcgate.core.gate.Severity;
+import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.json.JsonValue;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,13 +12,12 @@ import java.util.List;
  * Internal to rpcgate-a2a, shared by the v0.3.0 and v1.0 validators.
  *
  * <p>The findings of one check within a budget of {@value #CAPACITY}. Past it, advisories are only counted (one
- * ADVISORY {@code LimitExceeded} reports how many were left out) and the first further ERROR adds an ERROR
- * {@code LimitExceeded} and stops the check, so validity never depends on which findings were kept.
+ * ADVISORY {@code FindingLimit} reports how many were left out) and the first further ERROR adds an ERROR
+ * {@code FindingLimit} and stops the check, so validity never depends on which findings were kept.
  */
 public final class FindingBudget {
     /** The most findings kept. */
     public static final int CAPACITY = 100;
-    private static final FindingCode LIMIT_EXCEEDED = () -> "LimitExceeded";
 
     private final ArrayList<Finding> kept = new ArrayList<>(4);
     private final String subject;
@@ -59,7 +59,7 @@ public final class FindingBudget {
             droppedAdvisories++;
         } else {
             exhausted = true;
-            kept.add(Finding.error(LIMIT_EXCEEDED, "more than " + CAPACITY
+            kept.add(Finding.error(SharedCode.FINDING_LIMIT, "more than " + CAPACITY
                     + " findings: the check stopped here and the rest of the " + subject + " is unchecked", path,
                     at == null ? null : at.location().orElse(null)));
         }
@@ -75,11 +75,11 @@ public final class FindingBudget {
         return errors;
     }
 
-    /** The kept findings, plus an ADVISORY {@code LimitExceeded} counting the advisories left out. */
+    /** The kept findings, plus an ADVISORY {@code FindingLimit} counting the advisories left out. */
     public List<Finding> findings() {
         if (droppedAdvisories > 0) {
             List<Finding> all = new ArrayList<>(kept);
-            all.add(Finding.advisory(LIMIT_EXCEEDED, droppedAdvisories + " more advisories left out (at most "
+            all.add(Finding.advisory(SharedCode.FINDING_LIMIT, droppedAdvisories + " more advisories left out (at most "
                     + CAPACITY + " findings are kept)", "", null));
             return all;
         }

@@ -72,11 +72,11 @@ class V1FixturesTest {
         assertThat(params).as("params of every method").containsExactlyInAnyOrder(V1Method.values());
         assertThat(results.size()).as("results of most methods").isGreaterThanOrEqualTo(10);
         assertThat(checks).containsExactlyInAnyOrder("params", "result", "error", "card", "message");
-        // MissingParams needs absent params, LimitExceeded a flood: V1HostileInputsTest has both
+        // MissingParams needs absent params, FindingLimit a flood: V1HostileInputsTest has both
         assertThat(codes).containsAll(V1_CODES);
     }
 
-    /** The codes the v1.0 validator gives, but for MissingParams and LimitExceeded. */
+    /** The codes the v1.0 validator gives, but for MissingParams and FindingLimit. */
     static final List<String> V1_CODES = Stream.of(SharedCode.MISSING_REQUIRED, SharedCode.TYPE_MISMATCH,
             SharedCode.NULL_VALUE, A2aCode.EMPTY_PARTS, A2aCode.NON_CANONICAL_BASE64, A2aCode.PART_TOO_LARGE,
             A2aCode.URI_REFUSED, A2aCode.URI_NOT_ALLOWED, SharedCode.UNKNOWN_MEMBER, A2aCode.PART_CONTENT,

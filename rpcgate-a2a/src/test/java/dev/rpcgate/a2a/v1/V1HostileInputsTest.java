@@ -49,7 +49,7 @@ class V1HostileInputsTest {
         V1ParamsCheck check = STRICT.checkParams(V1Method.SEND_MESSAGE, params);
         assertThat(check.findings()).hasSize(FindingBudget.CAPACITY + 1);
         Finding last = check.findings().get(FindingBudget.CAPACITY);
-        assertThat(last.code()).isEqualTo("LimitExceeded");
+        assertThat(last.code()).isEqualTo("FindingLimit");
         assertThat(last.isError()).isTrue();
         assertThat(last.message()).contains("params");
         assertThat(check.isValid()).isFalse();
@@ -70,7 +70,7 @@ class V1HostileInputsTest {
         JsonValue params = read(sendWithParts("{\"raw\":\"_-8\"}", 10_000));
         List<Finding> findings = STRICT.paramsFindings(V1Method.SEND_MESSAGE, params);
         assertThat(findings).hasSize(FindingBudget.CAPACITY + 1).noneMatch(Finding::isError);
-        assertThat(findings.get(FindingBudget.CAPACITY).code()).isEqualTo("LimitExceeded");
+        assertThat(findings.get(FindingBudget.CAPACITY).code()).isEqualTo("FindingLimit");
         assertThat(findings.get(FindingBudget.CAPACITY).message()).startsWith("9900 more advisories");
     }
 

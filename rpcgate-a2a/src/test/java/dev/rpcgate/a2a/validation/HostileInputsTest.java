@@ -94,7 +94,7 @@ class HostileInputsTest {
         assertThat(check.isValid()).isTrue();
         assertThat(check.findings()).hasSize(FindingBudget.CAPACITY + 1);
         Finding last = check.findings().get(FindingBudget.CAPACITY);
-        assertThat(last.code()).isEqualTo("LimitExceeded");
+        assertThat(last.code()).isEqualTo("FindingLimit");
         assertThat(last.isError()).isFalse();
         assertThat(last.message()).startsWith("900 more advisories");
     }
@@ -108,7 +108,7 @@ class HostileInputsTest {
         ParamsCheck check = DEFAULT.check(read(message(parts.toString())));
         assertThat(check.isValid()).isFalse();
         assertThat(check.findings()).hasSize(FindingBudget.CAPACITY + 1);
-        assertThat(check.findings().get(FindingBudget.CAPACITY).code()).isEqualTo("LimitExceeded");
+        assertThat(check.findings().get(FindingBudget.CAPACITY).code()).isEqualTo("FindingLimit");
         assertThat(check.findings().get(FindingBudget.CAPACITY).isError()).isTrue();
         assertThat(check.findings().get(FindingBudget.CAPACITY).path()).isEqualTo("/message/parts/100");
     }
