@@ -1,6 +1,7 @@
 package dev.rpcgate.smithy.payload;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.FindingCode;
 import dev.rpcgate.core.gate.Severity;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.json.SourceLocation;
@@ -102,11 +103,11 @@ public final class FindingSink {
     }
 
     /** Adds an ERROR about {@code value} at {@code path}, with its source location when it has one. */
-    public void error(String code, String message, JsonPath path, JsonValue value, FindingOwner owner) {
+    public void error(FindingCode code, String message, JsonPath path, JsonValue value, FindingOwner owner) {
         if (root.exhausted) {
             return;
         }
-        add(new Finding(code, Severity.ERROR, message, path.pointer(), value == null ? null : value.location().orElse(null),
+        add(new Finding(code.code(), Severity.ERROR, message, path.pointer(), value == null ? null : value.location().orElse(null),
                 owner.shape(), owner.member(), null, null, null));
     }
 
