@@ -197,7 +197,7 @@ final class UntaggedUnionValidator implements PayloadValidator {
                     + ", follow",
                     path, value, new FindingOwner(shape, null));
             for (Finding f : closestFindings) {
-                if (!f.code().equals(FindingSink.LIMIT_EXCEEDED)) {
+                if (!f.is(SharedCode.FINDING_LIMIT)) {
                     sink.add(f);
                 }
             }

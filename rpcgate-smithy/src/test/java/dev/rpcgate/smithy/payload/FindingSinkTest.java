@@ -12,7 +12,7 @@ class FindingSinkTest {
     private static final FindingOwner OWNER = new FindingOwner("ex#In", "ex#In$a");
 
     @Test
-    void keepsFindingsUpToTheBudgetThenEndsWithLimitExceeded() {
+    void keepsFindingsUpToTheBudgetThenEndsWithFindingLimit() {
         FindingSink sink = FindingSink.withBudget(3);
         for (int i = 0; i < 3; i++) {
             sink.error(SharedCode.TYPE_MISMATCH, "m" + i, JsonPath.root().index(i), null, OWNER);
@@ -24,7 +24,7 @@ class FindingSinkTest {
 
         assertThat(sink.exhausted()).isTrue();
         assertThat(sink.complete()).isFalse();
-        assertThat(sink.findings()).extracting(Finding::code).containsExactly("TypeMismatch", "TypeMismatch", "LimitExceeded");
+        assertThat(sink.findings()).extracting(Finding::code).containsExactly("TypeMismatch", "TypeMismatch", "FindingLimit");
         assertThat(sink.findings().get(2).path()).isEqualTo("/3");
         assertThat(sink.findings().get(2).isError()).isTrue();
         assertThat(sink.size()).isEqualTo(3);
@@ -40,7 +40,7 @@ class FindingSinkTest {
         add.error(SharedCode.TYPE_MISMATCH, "m", JsonPath.of("/2/params"), null, OWNER);
 
         assertThat(sink.findings()).extracting(Finding::operation).containsExactly("ex#Add", "ex#Add");
-        assertThat(sink.findings().get(1).code()).isEqualTo("LimitExceeded");
+        assertThat(sink.findings().get(1).code()).isEqualTo("FindingLimit");
         assertThat(sub.exhausted()).isTrue();
     }
 

@@ -113,7 +113,7 @@ class ValidatorCasesTest {
         assertThat(used).containsExactlyInAnyOrder(SharedCode.TYPE_MISMATCH.code(), SharedCode.NULL_VALUE.code(), SharedCode.MISSING_REQUIRED.code(),
                 SharedCode.UNKNOWN_MEMBER.code(), SharedCode.OUT_OF_RANGE.code(), ContractCode.LENGTH_VIOLATION.code(), ContractCode.PATTERN_MISMATCH.code(),
                 ContractCode.ENUM_MISMATCH.code(), ContractCode.DUPLICATE_ITEM.code(), ContractCode.UNION_MISMATCH.code(), SharedCode.INVALID_TIMESTAMP.code(),
-                ContractCode.INVALID_BLOB.code(), ParseCode.DEPTH_LIMIT.code(), FindingSink.LIMIT_EXCEEDED);
+                ContractCode.INVALID_BLOB.code(), ParseCode.DEPTH_LIMIT.code(), SharedCode.FINDING_LIMIT.code());
         assertThat(accepting).isGreaterThanOrEqualTo(30);
     }
 
@@ -144,7 +144,7 @@ class ValidatorCasesTest {
         }
         List<Finding> found = sink.findings();
         assertThat(render(found, expected)).as("findings: " + found).containsExactlyInAnyOrderElementsOf(expected);
-        boolean limited = expected.stream().anyMatch(l -> l.startsWith(FindingSink.LIMIT_EXCEEDED));
+        boolean limited = expected.stream().anyMatch(l -> l.startsWith(SharedCode.FINDING_LIMIT.code()));
         assertThat(sink.complete()).isEqualTo(!limited);
         assertThat(sink.hasErrors()).isEqualTo(!expected.isEmpty());
         for (Finding f : found) {
@@ -152,7 +152,7 @@ class ValidatorCasesTest {
             assertThat(f.location().line()).isPositive();
             assertThat(f.message()).isNotBlank();
             assertThat(f.isError()).isTrue();
-            if (!f.code().equals(FindingSink.LIMIT_EXCEEDED)) {
+            if (!f.code().equals(SharedCode.FINDING_LIMIT.code())) {
                 assertThat(f.shape()).as("shape of " + f).isNotNull();
             }
         }
