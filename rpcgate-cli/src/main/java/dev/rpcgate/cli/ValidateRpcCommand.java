@@ -150,7 +150,7 @@ final class ValidateRpcCommand implements Callable<Integer> {
 
     @Option(names = "--max-findings", paramLabel = "N",
             description = "The most findings one check reports (default: 1000 for a message, 10000 for a batch);"
-                    + " one more ends it with LimitExceeded, incomplete.")
+                    + " one more ends it with FindingLimit, incomplete.")
     Integer maxFindings;
 
     @Option(names = "--diagnostics", paramLabel = "text|json", defaultValue = "text",

@@ -65,7 +65,7 @@ class ValidateCommandTest {
         assertThat(JsonWriter.write(report.get("complete"))).isEqualTo("false");
         JsonArray findings = (JsonArray) report.get("findings");
         assertThat(findings.size()).isEqualTo(1000);
-        assertThat(text((JsonObject) findings.get(999), "code")).isEqualTo("LimitExceeded");
+        assertThat(text((JsonObject) findings.get(999), "code")).isEqualTo("FindingLimit");
         assertThat(r.exitCode()).isEqualTo(1);
     }
 

@@ -7,7 +7,7 @@ import java.util.Objects;
 /**
  * The bounds of one validation: the JSON text limits (16 MiB, depth 128 by default) and the finding budgets
  * (1,000 per message and 10,000 per batch by default). A check that would exceed a budget ends with a
- * {@code LimitExceeded} finding in the last slot and reports itself incomplete.
+ * {@code FindingLimit} finding in the last slot and reports itself incomplete.
  *
  * @param json           bytes and depth of one document
  * @param messageFindings findings kept for one message

@@ -2,6 +2,7 @@ package dev.rpcgate.transcript;
 
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.Severity;
+import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.transcript.checker.Conversation;
 import dev.rpcgate.transcript.log.LogEntry;
@@ -71,7 +72,7 @@ public final class TranscriptChecker {
         } catch (RuntimeException | StackOverflowError e) {
             // never let one entry end the check: it becomes a finding, and the check is incomplete
             conversation.markIncomplete();
-            raw.add(Finding.error(TranscriptCodes.CHECK_FAILED, "expected to check entry " + index + ", found an"
+            raw.add(Finding.error(TranscriptCode.CHECK_FAILED, "expected to check entry " + index + ", found an"
                     + " internal failure (" + e.getClass().getSimpleName() + "); the rest of the entry is unchecked",
                     "", entry.location().orElse(null)).withEntry(index, null));
         }
@@ -101,7 +102,7 @@ public final class TranscriptChecker {
             } catch (RuntimeException | StackOverflowError e) {
                 conversation.markIncomplete();
                 outstanding = 0;
-                end = List.of(Finding.error(TranscriptCodes.CHECK_FAILED, "expected to report the unanswered calls,"
+                end = List.of(Finding.error(TranscriptCode.CHECK_FAILED, "expected to report the unanswered calls,"
                         + " found an internal failure (" + e.getClass().getSimpleName() + ")", "", null));
             }
             List<Finding> kept = budget(end);
@@ -131,7 +132,7 @@ public final class TranscriptChecker {
         for (Finding f : found) {
             if (held != null) {
                 cut = true;
-                out.add(new Finding(TranscriptCodes.FINDING_LIMIT, Severity.ERROR, "expected at most " + limit
+                out.add(new Finding(SharedCode.FINDING_LIMIT.code(), Severity.ERROR, "expected at most " + limit
                         + " findings, found more; this and later findings are not reported", "", held.location(),
                         null, null, null, held.entry(), null));
                 held = null;

@@ -1,7 +1,11 @@
 package dev.rpcgate.transcript;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.FindingCode;
+import dev.rpcgate.core.gate.SharedCode;
+import dev.rpcgate.core.message.EnvelopeCode;
 import dev.rpcgate.core.testing.RepoFiles;
+import dev.rpcgate.smithy.ContractCode;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -63,15 +67,16 @@ class CheckerCasesTest {
         for (Path p : cases()) {
             CheckerCase.read(p).findings().forEach(f -> codes.add(f.split(" ")[0]));
         }
-        assertThat(codes).contains(TranscriptCodes.UNKNOWN_PEER, TranscriptCodes.ENTRY_LIMIT,
-                TranscriptCodes.ACTIVE_CALL_LIMIT, TranscriptCodes.FINDING_LIMIT, TranscriptCodes.ACTIVE_ID_REUSED,
-                TranscriptCodes.DUPLICATE_RESPONSE, TranscriptCodes.WRONG_RESPONDER,
-                TranscriptCodes.RESPONSE_TO_NOTIFICATION, TranscriptCodes.UNSOLICITED_RESPONSE,
-                TranscriptCodes.AMBIGUOUS_ID, TranscriptCodes.WRONG_REPLY_FORM, TranscriptCodes.UNSUPPORTED_MESSAGE,
-                TranscriptCodes.UNKNOWN_METHOD, TranscriptCodes.MISSING_RESPONSE, TranscriptCodes.OUTSTANDING_CALL,
-                TranscriptCodes.STATE_VIOLATION, TranscriptCodes.CAPABILITY_NOT_ADVERTISED,
-                TranscriptCodes.CANCEL_INACTIVE_CALL, TranscriptCodes.REPLY_AFTER_CANCEL,
-                TranscriptCodes.UNKNOWN_PROGRESS_TOKEN, TranscriptCodes.PROGRESS_TOKEN_REUSED,
-                TranscriptCodes.PROGRESS_NOT_INCREASING);
+        List<FindingCode> checkerCodes = List.of(TranscriptCode.UNKNOWN_PEER, TranscriptCode.ENTRY_LIMIT,
+                TranscriptCode.ACTIVE_CALL_LIMIT, SharedCode.FINDING_LIMIT, TranscriptCode.ACTIVE_ID_REUSED,
+                ContractCode.DUPLICATE_RESPONSE, TranscriptCode.WRONG_RESPONDER,
+                TranscriptCode.RESPONSE_TO_NOTIFICATION, TranscriptCode.UNSOLICITED_RESPONSE,
+                EnvelopeCode.AMBIGUOUS_ID, ContractCode.WRONG_REPLY_FORM, EnvelopeCode.UNSUPPORTED_MESSAGE,
+                ContractCode.UNKNOWN_METHOD, ContractCode.MISSING_RESPONSE, TranscriptCode.OUTSTANDING_CALL,
+                TranscriptCode.STATE_VIOLATION, TranscriptCode.CAPABILITY_NOT_ADVERTISED,
+                TranscriptCode.CANCEL_INACTIVE_CALL, TranscriptCode.REPLY_AFTER_CANCEL,
+                TranscriptCode.UNKNOWN_PROGRESS_TOKEN, TranscriptCode.PROGRESS_TOKEN_REUSED,
+                TranscriptCode.PROGRESS_NOT_INCREASING);
+        assertThat(codes).containsAll(checkerCodes.stream().map(FindingCode::code).toList());
     }
 }

@@ -76,7 +76,7 @@ class FeedPropertiesTest {
         assertThat(many).isEqualTo(one);
         assertThat(s2).isEqualTo(s1);
         assertThat(grouped.finish()).isSameAs(s2);
-        assertThat(one).noneMatch(f -> f.code().equals(TranscriptCodes.CHECK_FAILED));
+        assertThat(one).noneMatch(f -> f.is(TranscriptCode.CHECK_FAILED));
         assertThat(one).allMatch(f -> f.entry() != null && f.entry() < entries.size());
         assertThat(one.size() + s1.findings().size()).isLessThanOrEqualTo(40);
         assertThat(s1.entries()).isEqualTo(entries.size());

@@ -79,7 +79,7 @@ final class DocumentBounds {
                 continue;
             }
             if (f.depth > maxDepth) {
-                sink.add(Finding.error(ParseCode.DEPTH_LIMIT.code(), "arrays and objects nest deeper than the limit of "
+                sink.add(Finding.error(ParseCode.DEPTH_LIMIT, "arrays and objects nest deeper than the limit of "
                         + maxDepth + " levels", f.path.pointer(), f.value.location().orElse(null)));
                 return false;
             }

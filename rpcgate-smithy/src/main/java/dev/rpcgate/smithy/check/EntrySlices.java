@@ -8,7 +8,7 @@ import java.util.List;
 
 /**
  * Cuts a batch's one shared finding list into its entries' parts. Each entry is the run of findings added between
- * its {@link #begin()} and {@link #end(int)}. When the budget runs out, {@code LimitExceeded} takes the last kept slot;
+ * its {@link #begin()} and {@link #end(int)}. When the budget runs out, {@code FindingLimit} takes the last kept slot;
  * the entry that slot belonged to is the last one reported, incomplete, and later entries are left out, so the
  * entries are a prefix of the batch and no reported entry silently lost a finding.
  */
@@ -33,7 +33,7 @@ final class EntrySlices {
         ranges.get(entry)[1] = sink.size();
         if (sink.exhausted() && !stopped) {
             stopped = true;
-            int slot = sink.size() - 1; // where LimitExceeded now stands
+            int slot = sink.size() - 1; // where FindingLimit now stands
             for (int i = entry; i >= 0; i--) {
                 if (ranges.get(i)[0] <= slot) {
                     stoppedIn = ranges.get(i)[1] > slot || i == entry ? i : -1;

@@ -6,9 +6,11 @@ import dev.rpcgate.core.json.JsonLimits;
 import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.message.EnvelopeCode;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.message.MessageKind;
 import dev.rpcgate.smithy.BatchResponseContext;
+import dev.rpcgate.smithy.ContractCode;
 import dev.rpcgate.smithy.PayloadResult;
 import dev.rpcgate.smithy.PreparedService;
 import dev.rpcgate.smithy.RequestBatchResult;
@@ -93,7 +95,7 @@ public final class MessageLayer {
 
     private RequestResult request(JsonValue value, FindingSink sink) {
         if (value instanceof JsonArray) {
-            sink.add(Finding.error(MessageCodes.UNSUPPORTED_MESSAGE, "expected one request object, found an array;"
+            sink.add(Finding.error(EnvelopeCode.UNSUPPORTED_MESSAGE, "expected one request object, found an array;"
                     + " check a batch with the request batch check", "", value.location().orElse(null)));
             return new RequestResult(Optional.of(MessageKind.BATCH), Optional.empty(), Optional.empty(),
                     sink.findings(), sink.complete());
@@ -171,7 +173,7 @@ public final class MessageLayer {
     /** The method a context names by wire name; reports {@code UnknownMethod} when the service has none. */
     MethodRules methodFor(String wireName, FindingSink sink) {
         return contracts.findMethod(wireName).orElseGet(() -> {
-            sink.add(Finding.error(MessageCodes.UNKNOWN_METHOD, "expected the context to name a method of the service,"
+            sink.add(Finding.error(ContractCode.UNKNOWN_METHOD, "expected the context to name a method of the service,"
                     + " found \"" + wireName + "\", which it does not have", "", null));
             return null;
         });
@@ -180,7 +182,7 @@ public final class MessageLayer {
     /** The method a context names by operation id; reports {@code UnknownMethod} when the service has none. */
     MethodRules methodFor(ShapeId operation, FindingSink sink) {
         return contracts.findOperation(operation).orElseGet(() -> {
-            sink.add(new Finding(MessageCodes.UNKNOWN_METHOD, dev.rpcgate.core.gate.Severity.ERROR,
+            sink.add(new Finding(ContractCode.UNKNOWN_METHOD.code(), dev.rpcgate.core.gate.Severity.ERROR,
                     "expected the context to name an operation of the service, found " + operation
                             + ", which is not one of its methods", "", null, null, null, operation.toString(), null, null));
             return null;

@@ -4,6 +4,7 @@ import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.message.EnvelopeCode;
 import dev.rpcgate.core.message.ErrorCodes;
 import dev.rpcgate.core.message.Id;
 import dev.rpcgate.smithy.payload.FindingSink;
@@ -61,7 +62,7 @@ final class OriginalBatches {
                     if (id.isPresentValue() || (id instanceof Id.Null && !invalid)) {
                         Integer earlier = firstId.putIfAbsent(id, i);
                         if (earlier != null) {
-                            context.add(Finding.error(MessageCodes.AMBIGUOUS_ID, "expected distinct ids in the original"
+                            context.add(Finding.error(EnvelopeCode.AMBIGUOUS_ID, "expected distinct ids in the original"
                                     + " batch, found the id " + id.toJson() + " on requests " + earlier + " and " + i
                                     + ", so their replies cannot be told apart", "", null));
                         }
@@ -74,7 +75,7 @@ final class OriginalBatches {
             return new BatchExpectation.Unusable(
                     ((Expectation.Unusable) OriginalRequests.incomplete("the original batch", budget)).findings());
         }
-        boolean unusable = context.stream().anyMatch(f -> !f.code().equals(MessageCodes.AMBIGUOUS_ID));
+        boolean unusable = context.stream().anyMatch(f -> !f.is(EnvelopeCode.AMBIGUOUS_ID));
         return unusable ? new BatchExpectation.Unusable(context) : new BatchExpectation.Calls(due, context);
     }
 }

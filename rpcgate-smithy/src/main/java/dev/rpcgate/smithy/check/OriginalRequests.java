@@ -7,14 +7,15 @@ import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.json.ParseCode;
+import dev.rpcgate.core.message.EnvelopeCode;
 import dev.rpcgate.core.message.ErrorCodes;
 import dev.rpcgate.core.message.Id;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.message.MessageKind;
+import dev.rpcgate.smithy.ContractCode;
 import dev.rpcgate.smithy.payload.FindingSink;
 
 import java.util.List;
-import java.util.Set;
 
 /**
  * Reads an original request into the {@link Expectation} it sets for its reply. The original gets its own bounded
@@ -23,8 +24,8 @@ import java.util.Set;
  */
 final class OriginalRequests {
     static final Id NULL_ID = Id.of(JsonNull.NULL);
-    private static final Set<String> NOT_PROVABLE = Set.of(ParseCode.DUPLICATE_KEY.code(), ParseCode.SIZE_LIMIT.code(),
-            ParseCode.DEPTH_LIMIT.code());
+    private static final List<ParseCode> NOT_PROVABLE = List.of(ParseCode.DUPLICATE_KEY, ParseCode.SIZE_LIMIT,
+            ParseCode.DEPTH_LIMIT);
 
     private final RequestCheck requests;
     private final JsonRpcVersion version;
@@ -61,7 +62,7 @@ final class OriginalRequests {
 
     private Expectation classify(JsonValue value) {
         if (value instanceof JsonArray) {
-            return new Expectation.Unusable(List.of(Finding.error(MessageCodes.UNSUPPORTED_MESSAGE,
+            return new Expectation.Unusable(List.of(Finding.error(EnvelopeCode.UNSUPPORTED_MESSAGE,
                     "expected one original request, found an array (a batch): check a batch response against its"
                             + " original batch instead", "", null)));
         }
@@ -75,7 +76,7 @@ final class OriginalRequests {
 
     /** The expectation of unreadable original text: -32700 in 2.0, unless the text is not provably unreadable. */
     Expectation unreadable(Finding parseFinding, String what) {
-        if (NOT_PROVABLE.contains(parseFinding.code())) {
+        if (NOT_PROVABLE.stream().anyMatch(parseFinding::is)) {
             return invalid("expected " + what + " as strict JSON within the limits, found " + parseFinding.code()
                     + (parseFinding.path().isEmpty() ? "" : " at " + parseFinding.path()) + " (" + parseFinding.message()
                     + "), so no reply can be proved right or wrong");
@@ -123,6 +124,6 @@ final class OriginalRequests {
     }
 
     private static Expectation invalid(String message) {
-        return new Expectation.Unusable(List.of(Finding.error(MessageCodes.INVALID_CONTEXT, message, "", null)));
+        return new Expectation.Unusable(List.of(Finding.error(ContractCode.INVALID_CONTEXT, message, "", null)));
     }
 }

@@ -1,13 +1,14 @@
 package dev.rpcgate.smithy.check;
 
+import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.json.SourceLocation;
+import dev.rpcgate.smithy.ContractCode;
 import dev.rpcgate.smithy.payload.FindingOwner;
 import dev.rpcgate.smithy.payload.FindingSink;
 import dev.rpcgate.smithy.payload.JsonPath;
-import dev.rpcgate.smithy.payload.PayloadCodes;
 import dev.rpcgate.smithy.payload.ValueText;
 
 import java.util.List;
@@ -50,18 +51,18 @@ final class ParamsCheck {
             if (rules.params().acceptsNamed()) {
                 rules.named().validate(o, path, sink);
             } else {
-                sink.error(MessageCodes.PARAMS_MISMATCH, "expected params by position (an array), since method "
+                sink.error(ContractCode.PARAMS_MISMATCH, "expected params by position (an array), since method "
                         + rules.wireName() + " takes no others, found an object", path, o, input(rules));
             }
         } else if (params instanceof JsonArray a) {
             if (rules.params().acceptsPositional()) {
                 slots(rules, a, path, sink);
             } else {
-                sink.error(MessageCodes.PARAMS_MISMATCH, "expected params by name (an object), since method "
+                sink.error(ContractCode.PARAMS_MISMATCH, "expected params by name (an object), since method "
                         + rules.wireName() + " takes no others, found an array", path, a, input(rules));
             }
         } else {
-            sink.error(PayloadCodes.TYPE_MISMATCH, "expected params as an array or an object, found "
+            sink.error(SharedCode.TYPE_MISMATCH, "expected params as an array or an object, found "
                     + ValueText.found(params), path, params, input(rules));
         }
     }
@@ -77,13 +78,13 @@ final class ParamsCheck {
                     slot.validator().validate(arg, path.index(i), sink);
                 }
             } else if (slot.required()) {
-                sink.error(PayloadCodes.MISSING_REQUIRED, "expected argument " + i + " (" + memberName(slot.member())
+                sink.error(SharedCode.MISSING_REQUIRED, "expected argument " + i + " (" + memberName(slot.member())
                         + "), which is required; the params array ends after " + given + " argument"
                         + (given == 1 ? "" : "s"), path.index(i), args, owner(slot.member()));
             }
         }
         if (given > slots.size() && !sink.exhausted()) {
-            sink.error(MessageCodes.TOO_MANY_PARAMS, "expected at most " + slots.size() + " argument"
+            sink.error(ContractCode.TOO_MANY_PARAMS, "expected at most " + slots.size() + " argument"
                     + (slots.size() == 1 ? "" : "s") + ", found " + given, path.index(slots.size()),
                     args.get(slots.size()), input(rules));
         }

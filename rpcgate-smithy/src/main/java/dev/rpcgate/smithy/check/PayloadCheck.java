@@ -4,6 +4,7 @@ import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonLimits;
 import dev.rpcgate.core.json.JsonNull;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.smithy.ContractCode;
 import dev.rpcgate.smithy.PayloadResult;
 import dev.rpcgate.smithy.payload.FindingSink;
 
@@ -64,7 +65,7 @@ final class PayloadCheck {
     private MethodRules rules(String method, FindingSink sink) {
         MethodRules rules = contracts.methodOrNull(method);
         if (rules == null) {
-            sink.add(Finding.error(MessageCodes.UNKNOWN_METHOD, "expected a method of the service, found \"" + method
+            sink.add(Finding.error(ContractCode.UNKNOWN_METHOD, "expected a method of the service, found \"" + method
                     + "\", which it does not have", "/method", null));
         }
         return rules;

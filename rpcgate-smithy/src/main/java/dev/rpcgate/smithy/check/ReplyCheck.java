@@ -14,6 +14,7 @@ import dev.rpcgate.core.message.Id;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.message.Message;
 import dev.rpcgate.core.message.MessageKind;
+import dev.rpcgate.smithy.ContractCode;
 import dev.rpcgate.smithy.ValidationPolicy;
 import dev.rpcgate.smithy.payload.FindingOwner;
 import dev.rpcgate.smithy.payload.FindingSink;
@@ -53,7 +54,7 @@ final class ReplyCheck {
             sink.add(f);
         }
         if (envelope.kind() == MessageKind.CALL || envelope.kind() == MessageKind.NOTIFICATION) {
-            sink.error(MessageCodes.NOT_A_RESPONSE, "expected a response (an object with \"result\" or \"error\"), found a "
+            sink.error(ContractCode.NOT_A_RESPONSE, "expected a response (an object with \"result\" or \"error\"), found a "
                     + envelope.kind().label(), JsonPath.of(base), value, RequestCheck.NO_OWNER);
         }
     }
@@ -61,7 +62,7 @@ final class ReplyCheck {
     /** Checks a response whose envelope was checked against what its original request expects. */
     void against(Expectation expected, EnvelopeResult envelope, String base, FindingSink sink) {
         if (expected instanceof Expectation.NoReply none) {
-            sink.error(MessageCodes.UNEXPECTED_RESPONSE, "expected no response, since " + none.why()
+            sink.error(ContractCode.UNEXPECTED_RESPONSE, "expected no response, since " + none.why()
                     + ", which never gets one; found a response", JsonPath.of(base), null, RequestCheck.NO_OWNER);
             return;
         }
@@ -73,23 +74,23 @@ final class ReplyCheck {
         Id id = m instanceof Message.Success s ? s.id() : ((Message.Failure) m).id();
         Id want = expected.idOrNull();
         if (!id.equals(want)) {
-            sink.error(MessageCodes.ID_MISMATCH, "expected the id " + want.toJson() + " of the original request, found "
+            sink.error(ContractCode.ID_MISMATCH, "expected the id " + want.toJson() + " of the original request, found "
                     + id.toJson(), JsonPath.of(base + "/id"), source.get("id"), RequestCheck.NO_OWNER);
         }
         switch (expected) {
             case Expectation.ProtocolError p -> {
                 if (m instanceof Message.Failure f && f.error() != null) {
                     if (!f.error().code().equals(JsonNumber.of(p.code()))) {
-                        sink.error(MessageCodes.ERROR_MISMATCH, "expected error code " + p.code() + ", since " + p.why()
+                        sink.error(ContractCode.ERROR_MISMATCH, "expected error code " + p.code() + ", since " + p.why()
                                 + ", found " + f.error().code().lexeme(), JsonPath.of(base + "/error/code"),
                                 f.error().code(), RequestCheck.NO_OWNER);
                     }
                 } else if (m instanceof Message.Failure) {
-                    sink.error(MessageCodes.ERROR_MISMATCH, "expected error code " + p.code() + ", since " + p.why()
+                    sink.error(ContractCode.ERROR_MISMATCH, "expected error code " + p.code() + ", since " + p.why()
                             + ", found an error without one", JsonPath.of(base + "/error"), source.get("error"),
                             RequestCheck.NO_OWNER);
                 } else {
-                    sink.error(MessageCodes.ERROR_MISMATCH, "expected an error with code " + p.code() + ", since "
+                    sink.error(ContractCode.ERROR_MISMATCH, "expected an error with code " + p.code() + ", since "
                             + p.why() + ", found a result", JsonPath.of(base + "/result"), source.get("result"),
                             RequestCheck.NO_OWNER);
                 }
@@ -98,14 +99,14 @@ final class ReplyCheck {
                 if (m instanceof Message.Failure f) {
                     legacyError(f, null, base, sink);
                 } else {
-                    sink.error(MessageCodes.ERROR_MISMATCH, "expected a non-null error, since " + a.why()
+                    sink.error(ContractCode.ERROR_MISMATCH, "expected a non-null error, since " + a.why()
                             + ", found a result with a null error", JsonPath.of(base + "/error"), source.get("error"),
                             RequestCheck.NO_OWNER);
                 }
             }
             case Expectation.Answer a -> {
                 if (m instanceof Message.Failure f && f.error() != null && refutesCall(f.error().code())) {
-                    sink.error(MessageCodes.ERROR_MISMATCH, "expected a result or an error the method allows, since the"
+                    sink.error(ContractCode.ERROR_MISMATCH, "expected a result or an error the method allows, since the"
                             + " original request is a valid call of " + a.rules().wireName() + "; found error code "
                             + f.error().code().lexeme() + ", which says it is not", JsonPath.of(base + "/error/code"),
                             f.error().code(), RequestCheck.NO_OWNER);
@@ -145,7 +146,7 @@ final class ReplyCheck {
             case MethodRules.ResultRule.Value v -> v.validator().validate(result, path, sink);
             case MethodRules.ResultRule.AlwaysNull ignored -> {
                 if (!(result instanceof JsonNull)) {
-                    sink.error(MessageCodes.EXPECTED_NULL_RESULT, "expected a null result, since method "
+                    sink.error(ContractCode.EXPECTED_NULL_RESULT, "expected a null result, since method "
                             + rules.wireName() + " always answers null, found " + ValueText.found(result), path, result,
                             RequestCheck.NO_OWNER);
                 }
@@ -157,12 +158,12 @@ final class ReplyCheck {
     private void legacyError(Message.Failure f, MethodRules rules, String base, FindingSink sink) {
         JsonValue error = f.legacyError();
         if (legacyErrors == ValidationPolicy.LegacyErrors.OPAQUE) {
-            sink.add(Finding.advisory(MessageCodes.LIMITED_SCOPE, "the 1.0 error value is opaque, so its content is not"
+            sink.add(Finding.advisory(ContractCode.LIMITED_SCOPE, "the 1.0 error value is opaque, so its content is not"
                     + " checked; read it as code/message/data to check it", base + "/error", location(error)));
             return;
         }
         if (!(error instanceof JsonObject e)) {
-            sink.error(EnvelopeCode.ERROR_NOT_OBJECT.code(), "expected the error as an object with \"code\" and"
+            sink.error(EnvelopeCode.ERROR_NOT_OBJECT, "expected the error as an object with \"code\" and"
                     + " \"message\", found " + ValueText.found(error), JsonPath.of(base + "/error"), error,
                     RequestCheck.NO_OWNER);
             return;
@@ -171,13 +172,13 @@ final class ReplyCheck {
         JsonValue message = e.get("message");
         boolean readable = true;
         if (!(code instanceof JsonNumber n) || !n.isIntegral()) {
-            sink.error(EnvelopeCode.ERROR_CODE_NOT_INTEGER.code(), "expected an integer error code, found "
+            sink.error(EnvelopeCode.ERROR_CODE_NOT_INTEGER, "expected an integer error code, found "
                     + (code == null ? "none" : ValueText.found(code)), JsonPath.of(base + "/error" + (code == null ? "" : "/code")),
                     code == null ? e : code, RequestCheck.NO_OWNER);
             readable = false;
         }
         if (!(message instanceof JsonString)) {
-            sink.error(EnvelopeCode.ERROR_MESSAGE_NOT_STRING.code(), "expected a string error message, found "
+            sink.error(EnvelopeCode.ERROR_MESSAGE_NOT_STRING, "expected a string error message, found "
                     + (message == null ? "none" : ValueText.found(message)),
                     JsonPath.of(base + "/error" + (message == null ? "" : "/message")), message == null ? e : message,
                     RequestCheck.NO_OWNER);
@@ -198,7 +199,7 @@ final class ReplyCheck {
             case STANDARD, SERVER -> {
                 // protocol and server errors carry no application data contract
             }
-            case RESERVED_UNASSIGNED -> sink.error(MessageCodes.UNASSIGNED_CODE, "expected a defined protocol code, a"
+            case RESERVED_UNASSIGNED -> sink.error(ContractCode.UNASSIGNED_CODE, "expected a defined protocol code, a"
                     + " server code (-32099..-32000) or an application code, found " + code.lexeme()
                     + ", which JSON-RPC reserves but assigns to nothing", codePath, code, RequestCheck.NO_OWNER);
             case APPLICATION -> {
@@ -207,7 +208,7 @@ final class ReplyCheck {
                     return; // the service accepts any application code
                 }
                 if (rule == null) {
-                    sink.error(MessageCodes.UNKNOWN_ERROR, "expected an error code that " + rules.wireName()
+                    sink.error(ContractCode.UNKNOWN_ERROR, "expected an error code that " + rules.wireName()
                             + " models " + modeled(rules) + ", found " + code.lexeme(), codePath, code,
                             RequestCheck.NO_OWNER);
                     return;
@@ -223,7 +224,7 @@ final class ReplyCheck {
         switch (rule.data()) {
             case WHOLE -> {
                 if (data == null) {
-                    sink.error(MessageCodes.MISSING_DATA, "expected error data holding " + rule.shape() + " for code "
+                    sink.error(ContractCode.MISSING_DATA, "expected error data holding " + rule.shape() + " for code "
                             + rule.code() + ", found none", errorPath, errorObject, new FindingOwner(rule.shape(), null));
                 } else {
                     rule.validator().validate(data, errorPath.child("data"), sink);
@@ -232,7 +233,7 @@ final class ReplyCheck {
             case MEMBER -> {
                 if (data == null) {
                     if (rule.required()) {
-                        sink.error(MessageCodes.MISSING_DATA, "expected error data holding the required member "
+                        sink.error(ContractCode.MISSING_DATA, "expected error data holding the required member "
                                 + rule.dataMember() + " for code " + rule.code() + ", found none", errorPath,
                                 errorObject, ParamsCheck.owner(rule.dataMember()));
                     }
@@ -242,7 +243,7 @@ final class ReplyCheck {
             }
             case ABSENT -> {
                 if (data != null) {
-                    sink.error(MessageCodes.UNEXPECTED_DATA, "expected no error data, since " + rule.shape() + " (code "
+                    sink.error(ContractCode.UNEXPECTED_DATA, "expected no error data, since " + rule.shape() + " (code "
                             + rule.code() + ") carries none, found " + ValueText.found(data), errorPath.child("data"),
                             data, new FindingOwner(rule.shape(), null));
                 }

@@ -4,9 +4,11 @@ import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.message.EnvelopeCode;
 import dev.rpcgate.core.message.Id;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.message.Message;
+import dev.rpcgate.smithy.ContractCode;
 import dev.rpcgate.smithy.IndexedRequest;
 import dev.rpcgate.smithy.RequestBatchResult;
 import dev.rpcgate.smithy.payload.FindingSink;
@@ -53,7 +55,7 @@ final class RequestBatchCheck {
     /** Reports {@code UnsupportedMessage} under 1.0, which has no batches. */
     boolean unsupported(FindingSink sink) {
         if (layer.version() == JsonRpcVersion.V1_0) {
-            sink.add(Finding.error(MessageCodes.UNSUPPORTED_MESSAGE, "expected JSON-RPC 2.0 for a batch, found a"
+            sink.add(Finding.error(EnvelopeCode.UNSUPPORTED_MESSAGE, "expected JSON-RPC 2.0 for a batch, found a"
                     + " service checked as 1.0, which has no batches", "", null));
             return true;
         }
@@ -62,12 +64,12 @@ final class RequestBatchCheck {
 
     private RequestBatchResult elements(JsonValue value, FindingSink sink) {
         if (!(value instanceof JsonArray batch)) {
-            sink.error(MessageCodes.NOT_A_BATCH, "expected a batch (an array of requests), found "
+            sink.error(ContractCode.NOT_A_BATCH, "expected a batch (an array of requests), found "
                     + ValueText.found(value), JsonPath.root(), value, RequestCheck.NO_OWNER);
             return new RequestBatchResult(List.of(), sink.findings(), sink.complete());
         }
         if (batch.isEmpty()) {
-            sink.error(MessageCodes.EMPTY_BATCH, "expected a batch of at least one request, found an empty array",
+            sink.error(EnvelopeCode.EMPTY_BATCH, "expected a batch of at least one request, found an empty array",
                     JsonPath.root(), batch, RequestCheck.NO_OWNER);
             return new RequestBatchResult(List.of(), sink.findings(), sink.complete());
         }
@@ -80,7 +82,7 @@ final class RequestBatchCheck {
             if (c.message() instanceof Message.Call call && (call.id().isPresentValue() || call.id() instanceof Id.Null)) {
                 Integer earlier = firstCall.putIfAbsent(call.id(), i);
                 if (earlier != null) {
-                    sink.add(Finding.advisory(MessageCodes.AMBIGUOUS_ID, "expected distinct ids for the calls of a"
+                    sink.add(Finding.advisory(EnvelopeCode.AMBIGUOUS_ID, "expected distinct ids for the calls of a"
                             + " batch, found the id " + call.id().toJson() + " on calls " + earlier + " and " + i
                             + ", whose replies cannot be told apart", "/" + i + "/id",
                             call.source().get("id").location().orElse(null)));

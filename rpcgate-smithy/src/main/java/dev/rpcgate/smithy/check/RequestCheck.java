@@ -1,6 +1,7 @@
 package dev.rpcgate.smithy.check;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
@@ -9,6 +10,7 @@ import dev.rpcgate.core.message.EnvelopeResult;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.message.Message;
 import dev.rpcgate.core.message.MessageKind;
+import dev.rpcgate.smithy.ContractCode;
 import dev.rpcgate.smithy.payload.FindingOwner;
 import dev.rpcgate.smithy.payload.FindingSink;
 import dev.rpcgate.smithy.payload.JsonPath;
@@ -62,7 +64,7 @@ final class RequestCheck {
             sink.add(envelopeFindings.get(i));
         }
         if (kind == MessageKind.RESPONSE) {
-            sink.error(MessageCodes.NOT_A_REQUEST, "expected a request (an object with \"method\"), found a response",
+            sink.error(SharedCode.NOT_A_REQUEST, "expected a request (an object with \"method\"), found a response",
                     JsonPath.of(base), value, NO_OWNER);
             return new ClassifiedRequest(ClassifiedRequest.Status.NOT_A_REQUEST, kind, method, null, envelope.replyId(), null);
         }
@@ -71,7 +73,7 @@ final class RequestCheck {
         }
         Message message = envelope.message();
         if (rules == null) {
-            sink.error(MessageCodes.UNKNOWN_METHOD, "expected a method of the service, found \"" + method
+            sink.error(ContractCode.UNKNOWN_METHOD, "expected a method of the service, found \"" + method
                     + "\", which it does not have", JsonPath.of(base + "/method"), ((JsonObject) value).get("method"),
                     NO_OWNER);
             return new ClassifiedRequest(ClassifiedRequest.Status.UNKNOWN_METHOD, kind, method, null, envelope.replyId(), message);
@@ -93,11 +95,11 @@ final class RequestCheck {
     private static void kind(MethodRules rules, Message message, JsonValue value, String base, FindingSink sink) {
         boolean call = message instanceof Message.Call;
         if (rules.kind().equals("call") && !call) {
-            sink.error(MessageCodes.WRONG_MESSAGE_KIND, "expected a call of " + rules.wireName() + " (with an id: the"
+            sink.error(ContractCode.WRONG_MESSAGE_KIND, "expected a call of " + rules.wireName() + " (with an id: the"
                     + " method answers), found a notification, which gets no answer", JsonPath.of(base), value,
                     NO_OWNER);
         } else if (rules.kind().equals("notification") && call) {
-            sink.error(MessageCodes.WRONG_MESSAGE_KIND, "expected a notification of " + rules.wireName() + " (without"
+            sink.error(ContractCode.WRONG_MESSAGE_KIND, "expected a notification of " + rules.wireName() + " (without"
                     + " an id: the method never answers), found a call", JsonPath.of(base + "/id"),
                     ((JsonObject) value).get("id"), NO_OWNER);
         }

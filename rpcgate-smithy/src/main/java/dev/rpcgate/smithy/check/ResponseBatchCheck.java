@@ -6,12 +6,14 @@ import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.json.SourceLocation;
+import dev.rpcgate.core.message.EnvelopeCode;
 import dev.rpcgate.core.message.EnvelopeResult;
 import dev.rpcgate.core.message.ErrorCodes;
 import dev.rpcgate.core.message.Id;
 import dev.rpcgate.core.message.Message;
 import dev.rpcgate.core.message.MessageKind;
 import dev.rpcgate.smithy.BatchResponseContext;
+import dev.rpcgate.smithy.ContractCode;
 import dev.rpcgate.smithy.ResponseBatchResult;
 import dev.rpcgate.smithy.ResponseEntry;
 import dev.rpcgate.smithy.Scope;
@@ -95,7 +97,7 @@ final class ResponseBatchCheck {
         Scope scope = scopeOf(context);
         return switch (context) {
             case null -> {
-                sink.add(Finding.error(MessageCodes.MISSING_CONTEXT, "expected a context for the batch response (its"
+                sink.add(Finding.error(ContractCode.MISSING_CONTEXT, "expected a context for the batch response (its"
                         + " original batch, a method, an operation or envelope-only), found none", "", null));
                 yield new Judge(scope, null, null, null);
             }
@@ -122,7 +124,7 @@ final class ResponseBatchCheck {
                     missing(d, "no response", null, sink);
                 }
             }
-            case BatchExpectation.WholeError w -> sink.add(Finding.error(MessageCodes.MISSING_RESPONSE,
+            case BatchExpectation.WholeError w -> sink.add(Finding.error(ContractCode.MISSING_RESPONSE,
                     "expected one error object with code " + w.error().code() + ", since " + w.error().why()
                             + ", found no response", "", null));
             case null -> limited(judge, sink, "whether a response is due is not checked: that needs the original batch");
@@ -135,7 +137,7 @@ final class ResponseBatchCheck {
     /** An all-notification original accepts only absence: any supplied response, even unreadable, is one too many. */
     private static void notDue(Judge judge, FindingSink sink) {
         if (judge.expected instanceof BatchExpectation.Calls c && c.due().isEmpty()) {
-            sink.add(Finding.error(MessageCodes.UNEXPECTED_RESPONSE, "expected no response, since every request of the"
+            sink.add(Finding.error(ContractCode.UNEXPECTED_RESPONSE, "expected no response, since every request of the"
                     + " original batch is a notification; found one", "", null));
         }
     }
@@ -151,7 +153,7 @@ final class ResponseBatchCheck {
             }
             case BatchExpectation.WholeError w -> {
                 if (value instanceof JsonArray) {
-                    sink.add(Finding.error(MessageCodes.WRONG_REPLY_FORM, "expected one error object with code "
+                    sink.add(Finding.error(ContractCode.WRONG_REPLY_FORM, "expected one error object with code "
                             + w.error().code() + ", since " + w.error().why() + ", found an array",
                             "", value.location().orElse(null)));
                 } else {
@@ -178,12 +180,12 @@ final class ResponseBatchCheck {
 
     private static boolean arrayOfReplies(JsonValue value, FindingSink sink) {
         if (!(value instanceof JsonArray array)) {
-            sink.add(Finding.error(MessageCodes.WRONG_REPLY_FORM, "expected an array of replies to the original batch,"
+            sink.add(Finding.error(ContractCode.WRONG_REPLY_FORM, "expected an array of replies to the original batch,"
                     + " found " + ValueText.found(value), "", value.location().orElse(null)));
             return false;
         }
         if (array.isEmpty()) {
-            sink.add(Finding.error(MessageCodes.EMPTY_BATCH, "expected an array of replies to the original batch, found"
+            sink.add(Finding.error(EnvelopeCode.EMPTY_BATCH, "expected an array of replies to the original batch, found"
                     + " an empty array", "", array.location().orElse(null)));
             return false;
         }
@@ -215,11 +217,11 @@ final class ResponseBatchCheck {
                     }
                     case ReplyIndex.Match.Again a -> {
                         requestIndex = OptionalInt.of(a.due().index());
-                        sink.error(MessageCodes.DUPLICATE_RESPONSE, "expected one reply to request " + a.due().index()
+                        sink.error(ContractCode.DUPLICATE_RESPONSE, "expected one reply to request " + a.due().index()
                                 + " of the original batch, found another with the id " + id.toJson(),
                                 JsonPath.of(base + "/id"), ((JsonObject) reply).get("id"), RequestCheck.NO_OWNER);
                     }
-                    case ReplyIndex.Match.None ignored -> sink.error(MessageCodes.UNEXPECTED_RESPONSE, "expected replies"
+                    case ReplyIndex.Match.None ignored -> sink.error(ContractCode.UNEXPECTED_RESPONSE, "expected replies"
                             + " only to requests of the original batch that need one, found one with the id "
                             + id.toJson() + ", which none of them has", JsonPath.of(base), reply, RequestCheck.NO_OWNER);
                 }
@@ -264,7 +266,7 @@ final class ResponseBatchCheck {
     private static void missing(BatchExpectation.Due d, String found, SourceLocation at, FindingSink sink) {
         MethodRules rules = d.expected().rulesOrNull();
         Id id = d.expected().idOrNull();
-        sink.add(new Finding(MessageCodes.MISSING_RESPONSE, dev.rpcgate.core.gate.Severity.ERROR,
+        sink.add(new Finding(ContractCode.MISSING_RESPONSE.code(), dev.rpcgate.core.gate.Severity.ERROR,
                 "expected a reply to request " + d.index() + " of the original batch (id " + id.toJson() + "), found "
                         + found, "", at, null, null, rules == null ? null : rules.operation().toString(), null, null));
     }
@@ -281,7 +283,7 @@ final class ResponseBatchCheck {
             return;
         }
         if (array.isEmpty()) {
-            sink.add(Finding.error(MessageCodes.EMPTY_BATCH, "expected an array of replies, found an empty array", "",
+            sink.add(Finding.error(EnvelopeCode.EMPTY_BATCH, "expected an array of replies, found an empty array", "",
                     array.location().orElse(null)));
             return;
         }
@@ -313,7 +315,7 @@ final class ResponseBatchCheck {
 
     private static void limited(Judge judge, FindingSink sink, String message) {
         if (judge.context != null) {
-            sink.add(Finding.advisory(MessageCodes.LIMITED_SCOPE, message, "", null));
+            sink.add(Finding.advisory(ContractCode.LIMITED_SCOPE, message, "", null));
         }
     }
 }

@@ -4,7 +4,9 @@ import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.message.EnvelopeCode;
 import dev.rpcgate.core.message.EnvelopeResult;
+import dev.rpcgate.smithy.ContractCode;
 import dev.rpcgate.smithy.ResponseContext;
 import dev.rpcgate.smithy.ResponseResult;
 import dev.rpcgate.smithy.Scope;
@@ -54,7 +56,7 @@ final class ResponseCheck {
     private Judge judge(ResponseContext context, FindingSink sink) {
         return switch (context) {
             case null -> {
-                sink.add(Finding.error(MessageCodes.MISSING_CONTEXT, "expected a context for the response (its original"
+                sink.add(Finding.error(ContractCode.MISSING_CONTEXT, "expected a context for the response (its original"
                         + " request, a method, an operation or envelope-only), found none", "", null));
                 yield new Judge(Scope.ENVELOPE, null, null, null);
             }
@@ -78,7 +80,7 @@ final class ResponseCheck {
 
     private ResponseResult finish(JsonValue value, Judge judge, FindingSink sink) {
         if (value instanceof JsonArray) {
-            sink.add(Finding.error(MessageCodes.UNSUPPORTED_MESSAGE, "expected one response object, found an array;"
+            sink.add(Finding.error(EnvelopeCode.UNSUPPORTED_MESSAGE, "expected one response object, found an array;"
                     + " check a batch response with the batch response check", "", value.location().orElse(null)));
             return new ResponseResult(judge.scope, sink.findings(), sink.complete());
         }
@@ -89,7 +91,7 @@ final class ResponseCheck {
             case ResponseContext.ParsedRequest ignored -> layer.replies().against(judge.expected, envelope, "", view);
             case ResponseContext.Method ignored -> payload(envelope, judge, view);
             case ResponseContext.Operation ignored -> payload(envelope, judge, view);
-            case ResponseContext.EnvelopeOnly ignored -> view.add(Finding.advisory(MessageCodes.LIMITED_SCOPE,
+            case ResponseContext.EnvelopeOnly ignored -> view.add(Finding.advisory(ContractCode.LIMITED_SCOPE,
                     "only the envelope is checked: the result or error and the id's correlation need a method or the"
                             + " original request", "", null));
             case null -> {
@@ -103,7 +105,7 @@ final class ResponseCheck {
                 && envelope.kind() == dev.rpcgate.core.message.MessageKind.RESPONSE) {
             layer.replies().payload(envelope.message(), judge.rules, "", sink);
         }
-        sink.add(Finding.advisory(MessageCodes.LIMITED_SCOPE, "the id's correlation is not checked: that needs the"
+        sink.add(Finding.advisory(ContractCode.LIMITED_SCOPE, "the id's correlation is not checked: that needs the"
                 + " original request", "", null));
     }
 }

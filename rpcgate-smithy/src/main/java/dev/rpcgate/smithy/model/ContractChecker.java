@@ -1,6 +1,8 @@
 package dev.rpcgate.smithy.model;
 
+import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.message.JsonRpcVersion;
+import dev.rpcgate.smithy.ContractCode;
 import dev.rpcgate.smithy.MethodInfo;
 import dev.rpcgate.smithy.ResultSelection;
 
@@ -31,13 +33,6 @@ import software.amazon.smithy.model.shapes.StructureShape;
  * problem is a located finding; checking goes on after a problem so one run reports them all.
  */
 public final class ContractChecker {
-    /** Stable code: a trait is missing, malformed, or inconsistent with the shapes it names. */
-    static final String INVALID_CONTRACT = "InvalidContract";
-    /** Stable code: the service to prepare is not in the model, or is not a service. */
-    static final String UNKNOWN_SERVICE = "UnknownService";
-    /** Stable code: the service does not declare the requested JSON-RPC version. */
-    static final String UNSUPPORTED_VERSION = "UnsupportedVersion";
-
     static final long RESERVED_MIN = -32768;
     static final long RESERVED_MAX = -32000;
     private static final String RESERVED_PREFIX = "rpc.";
@@ -65,7 +60,7 @@ public final class ContractChecker {
     public Result check() {
         Optional<Shape> shape = model.getShape(serviceId);
         if (shape.isEmpty() || !shape.get().isServiceShape()) {
-            findings.add(ModelFindings.error(UNKNOWN_SERVICE, shape.isEmpty()
+            findings.add(ModelFindings.error(SharedCode.UNKNOWN_SERVICE, shape.isEmpty()
                     ? "expected a service " + serviceId + ", found no shape with that id in the model"
                     : "expected " + serviceId + " to be a service, found " + ModelFindings.withArticle(shape.get().getType()),
                     shape.orElse(null), serviceId, null, null));
@@ -83,7 +78,7 @@ public final class ContractChecker {
         }
         Set<JsonRpcVersion> versions = jsonRpc.get().versions();
         if (!versions.contains(version)) {
-            findings.add(ModelFindings.error(UNSUPPORTED_VERSION, "expected service " + serviceId
+            findings.add(ModelFindings.error(ContractCode.UNSUPPORTED_VERSION, "expected service " + serviceId
                     + " to declare JSON-RPC " + version.label() + " in @jsonRpc, found only "
                     + versions.stream().map(JsonRpcVersion::label).toList(),
                     jsonRpc.get().location(), serviceId, null, null));
@@ -300,7 +295,7 @@ public final class ContractChecker {
     }
 
     private void invalid(String message, FromSourceLocation at, ShapeId shape, ShapeId member, ShapeId op) {
-        findings.add(ModelFindings.error(INVALID_CONTRACT, message, at, shape, member, op));
+        findings.add(ModelFindings.error(SharedCode.INVALID_CONTRACT, message, at, shape, member, op));
     }
 
     private int errorCount() {

@@ -1,6 +1,9 @@
 package dev.rpcgate.smithy.model;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.FindingCode;
+import dev.rpcgate.core.gate.SharedCode;
+import dev.rpcgate.smithy.ContractCode;
 
 import java.util.Comparator;
 import java.util.Optional;
@@ -17,11 +20,6 @@ import software.amazon.smithy.model.validation.ValidationEvent;
  * gives no location and no file.
  */
 public final class ModelFindings {
-    /** Stable code of a Smithy ERROR or DANGER event, and of model text Smithy cannot read. */
-    static final String INVALID_MODEL = "InvalidModel";
-    /** Stable code of a Smithy WARNING event (an advisory). */
-    static final String MODEL_WARNING = "ModelWarning";
-
     /** Orders findings by file, line and column; findings without a file come first. */
     static final Comparator<SourcedFinding> BY_PLACE = Comparator
             .comparing(SourcedFinding::source, Comparator.nullsFirst(Comparator.naturalOrder()))
@@ -42,7 +40,7 @@ public final class ModelFindings {
     }
 
     /** An ERROR about the model, at {@code at}, concerning a shape, member and operation (each may be null). */
-    static SourcedFinding error(String code, String message, FromSourceLocation at, ShapeId shape, ShapeId member,
+    static SourcedFinding error(FindingCode code, String message, FromSourceLocation at, ShapeId shape, ShapeId member,
                                 ShapeId operation) {
         Finding f = Finding.error(code, message, "", null)
                 .withModel(text(shape), text(member), text(operation));
@@ -58,9 +56,9 @@ public final class ModelFindings {
     static Optional<SourcedFinding> fromEvent(ValidationEvent event) {
         String message = event.getId() + ": " + event.getMessage();
         Finding f = switch (event.getSeverity()) {
-            case ERROR, DANGER -> Finding.error(isRpcTraitEvent(event) ? ContractChecker.INVALID_CONTRACT
-                    : INVALID_MODEL, message, "", null);
-            case WARNING -> Finding.advisory(MODEL_WARNING, message, "", null);
+            case ERROR, DANGER -> Finding.error(isRpcTraitEvent(event) ? SharedCode.INVALID_CONTRACT
+                    : ContractCode.INVALID_MODEL, message, "", null);
+            case WARNING -> Finding.advisory(ContractCode.MODEL_WARNING, message, "", null);
             case NOTE, SUPPRESSED -> null;
         };
         if (f == null) {

@@ -1,6 +1,8 @@
 package dev.rpcgate.smithy.model;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.SharedCode;
+import dev.rpcgate.smithy.ContractCode;
 
 import java.io.IOException;
 import java.net.URL;
@@ -26,11 +28,6 @@ final class ModelLoading {
     /** Where smithy-protocol-test-traits keeps its trait definitions. */
     static final String PROTOCOL_TEST_RESOURCE = "META-INF/smithy/smithy.test.smithy";
 
-    /** Stable code: a model input could not be read (missing, not UTF-8, unknown format). */
-    static final String INPUT_READ = "InputRead";
-    /** Stable code: trait definitions the loader was asked to add are not on the class path. */
-    static final String MISSING_TRAIT_DEFINITIONS = "MissingTraitDefinitions";
-
     private final boolean protocolTests;
     private final ClassLoader classLoader;
     private final List<SourcedFinding> findings = new ArrayList<>();
@@ -54,7 +51,7 @@ final class ModelLoading {
         }
         // an input that could not be read would only add confusing unresolved-shape errors
         boolean unread = findings.stream().anyMatch(f -> f.finding().isError()
-                && (f.finding().code().equals(INPUT_READ) || f.finding().code().equals(MISSING_TRAIT_DEFINITIONS)));
+                && (f.finding().is(SharedCode.INPUT_READ) || f.finding().is(ContractCode.MISSING_TRAIT_DEFINITIONS)));
         Optional<Model> model = unread ? Optional.empty() : assemble();
         if (findings.stream().anyMatch(f -> f.finding().isError())) {
             model = Optional.empty();
@@ -66,7 +63,7 @@ final class ModelLoading {
     private void addProtocolTests() {
         URL definitions = classLoader.getResource(PROTOCOL_TEST_RESOURCE);
         if (definitions == null) {
-            findings.add(new SourcedFinding(null, Finding.error(MISSING_TRAIT_DEFINITIONS,
+            findings.add(new SourcedFinding(null, Finding.error(ContractCode.MISSING_TRAIT_DEFINITIONS,
                     "expected Smithy's protocol-test traits on the class path (smithy-protocol-test-traits, "
                             + PROTOCOL_TEST_RESOURCE + "), found none", "", null)));
             return;
@@ -126,13 +123,13 @@ final class ModelLoading {
         try {
             node = Node.parse(text, name);
         } catch (SourceException e) {
-            findings.add(ModelFindings.at(e, Finding.error(ModelFindings.INVALID_MODEL,
+            findings.add(ModelFindings.at(e, Finding.error(ContractCode.INVALID_MODEL,
                     "expected the JSON AST as valid JSON, found: " + e.getMessageWithoutLocation(), "", null)));
             return;
         }
         if (!node.isObjectNode() || !node.expectObjectNode().containsMember("smithy")) {
             if (explicit) {
-                findings.add(ModelFindings.at(node, Finding.error(ModelFindings.INVALID_MODEL,
+                findings.add(ModelFindings.at(node, Finding.error(ContractCode.INVALID_MODEL,
                         "expected a Smithy JSON AST, an object with a \"smithy\" version, found "
                                 + (node.isObjectNode() ? "an object without one" : ModelFindings.withArticle(node.getType())),
                         "", null)));
@@ -147,10 +144,10 @@ final class ModelLoading {
         try {
             result = assembler.assemble();
         } catch (SourceException e) {
-            findings.add(ModelFindings.at(e, Finding.error(ModelFindings.INVALID_MODEL, e.getMessageWithoutLocation(), "", null)));
+            findings.add(ModelFindings.at(e, Finding.error(ContractCode.INVALID_MODEL, e.getMessageWithoutLocation(), "", null)));
             return Optional.empty();
         } catch (RuntimeException e) {
-            findings.add(new SourcedFinding(null, Finding.error(ModelFindings.INVALID_MODEL,
+            findings.add(new SourcedFinding(null, Finding.error(ContractCode.INVALID_MODEL,
                     "expected a model Smithy can assemble, found: " + reason(e), "", null)));
             return Optional.empty();
         }
@@ -162,7 +159,7 @@ final class ModelLoading {
 
     private void unreadable(Path path, String why) {
         findings.add(new SourcedFinding(path.toString(),
-                Finding.error(INPUT_READ, "cannot read the model " + path + ": " + why, "", null)));
+                Finding.error(SharedCode.INPUT_READ, "cannot read the model " + path + ": " + why, "", null)));
     }
 
     private static String reason(Exception e) {

@@ -2,6 +2,7 @@ package dev.rpcgate.smithy.payload;
 
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.smithy.ContractCode;
 
 import java.util.List;
 
@@ -35,7 +36,7 @@ final class BlobValidator implements PayloadValidator {
         String v = s.value();
         String problem = problem(v);
         if (problem != null) {
-            sink.error(PayloadCodes.INVALID_BLOB, "expected canonical padded Base64, found " + ValueText.found(s) + ": " + problem,
+            sink.error(ContractCode.INVALID_BLOB, "expected canonical padded Base64, found " + ValueText.found(s) + ": " + problem,
                     path, s, owner);
             return;
         }

@@ -1,7 +1,9 @@
 package dev.rpcgate.smithy.payload;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.FindingCode;
 import dev.rpcgate.core.gate.Severity;
+import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.json.SourceLocation;
 
@@ -11,13 +13,11 @@ import java.util.List;
 /**
  * Internal to rpcgate-smithy: a bounded collector of findings for one validation run (one message, or one batch with
  * all its entries). It keeps findings up to its budget; the next attempt replaces the last kept finding with a
- * {@code LimitExceeded} error, marks the run incomplete and makes {@link #exhausted()} true so validators stop. Views
+ * {@code FindingLimit} error, marks the run incomplete and makes {@link #exhausted()} true so validators stop. Views
  * made by {@link #forOperation} share the budget and stamp their operation id onto findings that have none. Not
  * thread-safe: one run, one thread.
  */
 public final class FindingSink {
-    static final String LIMIT_EXCEEDED = "LimitExceeded";
-
     private final FindingSink root; // holds the budget and the findings; this for the sink made by withBudget
     private String operation; // see restamp
     private SourceLocation fallback; // see relocate
@@ -94,7 +94,7 @@ public final class FindingSink {
         if (last.isError()) {
             b.errors--;
         }
-        b.kept.set(b.capacity - 1, new Finding(LIMIT_EXCEEDED, Severity.ERROR,
+        b.kept.set(b.capacity - 1, new Finding(SharedCode.FINDING_LIMIT.code(), Severity.ERROR,
                 "expected at most " + b.capacity + " findings, found more: the check stopped here and the rest of the"
                         + " value is unchecked",
                 f.path(), f.location(), null, null, f.operation(), f.entry(), null));
@@ -102,11 +102,11 @@ public final class FindingSink {
     }
 
     /** Adds an ERROR about {@code value} at {@code path}, with its source location when it has one. */
-    public void error(String code, String message, JsonPath path, JsonValue value, FindingOwner owner) {
+    public void error(FindingCode code, String message, JsonPath path, JsonValue value, FindingOwner owner) {
         if (root.exhausted) {
             return;
         }
-        add(new Finding(code, Severity.ERROR, message, path.pointer(), value == null ? null : value.location().orElse(null),
+        add(new Finding(code.code(), Severity.ERROR, message, path.pointer(), value == null ? null : value.location().orElse(null),
                 owner.shape(), owner.member(), null, null, null));
     }
 

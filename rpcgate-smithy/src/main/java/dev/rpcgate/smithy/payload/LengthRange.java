@@ -1,6 +1,7 @@
 package dev.rpcgate.smithy.payload;
 
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.smithy.ContractCode;
 
 /**
  * One {@code @length} bound, inclusive; {@code -1} stands for no minimum, {@link Long#MAX_VALUE} for no maximum.
@@ -34,7 +35,7 @@ record LengthRange(long min, long max) {
                       JsonPath path, FindingSink sink, FindingOwner owner) {
         for (LengthRange r : ranges) {
             if (!r.contains(length)) {
-                sink.error(PayloadCodes.LENGTH_VIOLATION, "expected a length of " + r.text() + " " + unit + " (@length), found "
+                sink.error(ContractCode.LENGTH_VIOLATION, "expected a length of " + r.text() + " " + unit + " (@length), found "
                         + length, path, value, owner);
             }
         }

@@ -3,6 +3,7 @@ package dev.rpcgate.smithy.payload;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonNull;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.smithy.ContractCode;
 
 import java.util.HashMap;
 import java.util.List;
@@ -73,7 +74,7 @@ final class ListValidator implements PayloadValidator {
 
     private void duplicate(JsonArray a, int i, int j, JsonPath path, FindingSink sink) {
         JsonPath at = path.index(i);
-        sink.error(PayloadCodes.DUPLICATE_ITEM, "expected unique elements (@uniqueItems), found one equal to the element at "
+        sink.error(ContractCode.DUPLICATE_ITEM, "expected unique elements (@uniqueItems), found one equal to the element at "
                 + path.index(j).pointer(), at, a.get(i), owner);
     }
 

@@ -1,6 +1,7 @@
 package dev.rpcgate.smithy.payload;
 
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.json.ParseCode;
 
 /**
  * The recursion guard of the aggregate validators. The reader bounds JSON depth already, but a value built in code is
@@ -15,7 +16,7 @@ final class Nesting {
         if (path.depth() <= maxDepth) {
             return false;
         }
-        sink.error(PayloadCodes.DEPTH_LIMIT, "expected a value nested at most " + maxDepth + " levels deep, found one nested"
+        sink.error(ParseCode.DEPTH_LIMIT, "expected a value nested at most " + maxDepth + " levels deep, found one nested"
                 + " deeper; it is not checked",
                 path, value, owner);
         return true;

@@ -1,8 +1,10 @@
 package dev.rpcgate.smithy.payload;
 
+import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.json.JsonNumber;
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.smithy.ContractCode;
 import dev.rpcgate.smithy.model.ModelFindings;
 
 import java.math.BigDecimal;
@@ -171,7 +173,7 @@ final class NumberValidator implements PayloadValidator {
                 return;
             }
         } else if (!n.isIntegral()) {
-            sink.error(PayloadCodes.TYPE_MISMATCH, "expected " + expected + ", found " + ValueText.found(n)
+            sink.error(SharedCode.TYPE_MISMATCH, "expected " + expected + ", found " + ValueText.found(n)
                     + ", which is not a whole number", path, n, owner);
             return;
         }
@@ -198,7 +200,7 @@ final class NumberValidator implements PayloadValidator {
             }
         }
         if (allowed != null && Arrays.binarySearch(allowed, v) < 0) {
-            sink.error(PayloadCodes.ENUM_MISMATCH, "expected one of the intEnum values " + allowedText + ", found "
+            sink.error(ContractCode.ENUM_MISMATCH, "expected one of the intEnum values " + allowedText + ", found "
                     + ValueText.found(n), path, n, owner);
         }
     }
@@ -230,14 +232,14 @@ final class NumberValidator implements PayloadValidator {
         for (DecimalRange r : ranges) {
             boolean inside = v.equals("Infinity") ? !r.hasMax() : v.equals("-Infinity") ? !r.hasMin() : !r.hasMin() && !r.hasMax();
             if (!inside) {
-                sink.error(PayloadCodes.OUT_OF_RANGE, "expected a number " + r.text() + " (@range), found " + ValueText.found(s),
+                sink.error(SharedCode.OUT_OF_RANGE, "expected a number " + r.text() + " (@range), found " + ValueText.found(s),
                         path, s, owner);
             }
         }
     }
 
     private void outOfRange(JsonNumber n, DecimalRange r, String source, JsonPath path, FindingSink sink) {
-        sink.error(PayloadCodes.OUT_OF_RANGE, "expected a number " + r.text() + " (" + source + "), found " + ValueText.found(n),
+        sink.error(SharedCode.OUT_OF_RANGE, "expected a number " + r.text() + " (" + source + "), found " + ValueText.found(n),
                 path, n, owner);
     }
 }

@@ -2,6 +2,7 @@ package dev.rpcgate.smithy.payload;
 
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.smithy.ContractCode;
 
 import java.util.List;
 import java.util.Set;
@@ -93,11 +94,11 @@ final class StringValidator implements PayloadValidator {
                     : "expected a string that matches the pattern " + ValueText.quote(patterns[i].source()) + ", found "
                     + ValueText.found(s);
             if (unmatched != null) {
-                sink.error(PayloadCodes.PATTERN_MISMATCH, unmatched, path, s, owner);
+                sink.error(ContractCode.PATTERN_MISMATCH, unmatched, path, s, owner);
             }
         }
         if (enumValues != null && !enumValues.contains(v)) {
-            sink.error(PayloadCodes.ENUM_MISMATCH, "expected one of the enum values " + enumText + ", found " + ValueText.found(s),
+            sink.error(ContractCode.ENUM_MISMATCH, "expected one of the enum values " + enumText + ", found " + ValueText.found(s),
                     path, s, owner);
         }
     }

@@ -1,5 +1,6 @@
 package dev.rpcgate.smithy.payload;
 
+import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
@@ -69,7 +70,7 @@ final class StructureValidator implements PayloadValidator {
                 JsonValue v = o.get(s.wireName());
                 if (v == null) {
                     if (s.required()) {
-                        sink.error(PayloadCodes.MISSING_REQUIRED, "expected the required member \"" + s.wireName()
+                        sink.error(SharedCode.MISSING_REQUIRED, "expected the required member \"" + s.wireName()
                                 + "\", found none",
                                 path.child(s.wireName()), o, s.owner());
                     }
@@ -85,7 +86,7 @@ final class StructureValidator implements PayloadValidator {
                 for (int i = 0; i < o.size() && !sink.exhausted(); i++) {
                     JsonString name = o.nameAt(i);
                     if (!byName.containsKey(name.value())) {
-                        sink.error(PayloadCodes.UNKNOWN_MEMBER, "expected a member of the structure " + shape.shape()
+                        sink.error(SharedCode.UNKNOWN_MEMBER, "expected a member of the structure " + shape.shape()
                                 + ", found \"" + name.value() + "\", which it does not have", path.memberAt(o, i), name, shape);
                     }
                 }

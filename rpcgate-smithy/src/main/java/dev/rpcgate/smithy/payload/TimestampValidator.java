@@ -1,5 +1,6 @@
 package dev.rpcgate.smithy.payload;
 
+import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.json.JsonNumber;
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
@@ -66,7 +67,7 @@ final class TimestampValidator implements PayloadValidator {
         String problem = format == Format.DATE_TIME ? TimestampFormats.dateTimeProblem(s.value())
                 : TimestampFormats.httpDateProblem(s.value());
         if (problem != null) {
-            sink.error(PayloadCodes.INVALID_TIMESTAMP, "expected " + format.expected + ", found " + ValueText.found(s) + ": "
+            sink.error(SharedCode.INVALID_TIMESTAMP, "expected " + format.expected + ", found " + ValueText.found(s) + ": "
                     + problem, path, s, owner);
         }
     }

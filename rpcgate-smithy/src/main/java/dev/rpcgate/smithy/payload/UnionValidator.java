@@ -1,9 +1,11 @@
 package dev.rpcgate.smithy.payload;
 
+import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.json.JsonNull;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.smithy.ContractCode;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -67,13 +69,13 @@ final class UnionValidator implements PayloadValidator {
                     JsonString name = o.nameAt(i);
                     if (!byName.containsKey(name.value())) {
                         unknown++;
-                        sink.error(PayloadCodes.UNKNOWN_MEMBER, "expected a member of the union " + shape.shape()
+                        sink.error(SharedCode.UNKNOWN_MEMBER, "expected a member of the union " + shape.shape()
                                 + ", found \"" + name.value() + "\", which it does not have", path.memberAt(o, i), name, shape);
                     }
                 }
             }
             if (set != 1 && unknown == 0) {
-                sink.error(PayloadCodes.UNION_MISMATCH, "expected exactly one member of the union " + shape.shape()
+                sink.error(ContractCode.UNION_MISMATCH, "expected exactly one member of the union " + shape.shape()
                         + " set to a non-null value, found " + (set == 0 ? "none" : set + ": " + setNames(o)), path, o, shape);
             }
             for (MemberSlot s : slots) {

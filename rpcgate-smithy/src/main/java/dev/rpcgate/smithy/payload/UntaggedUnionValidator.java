@@ -1,6 +1,7 @@
 package dev.rpcgate.smithy.payload;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonBoolean;
 import dev.rpcgate.core.json.JsonNull;
@@ -8,6 +9,7 @@ import dev.rpcgate.core.json.JsonNumber;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.smithy.ContractCode;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -156,7 +158,7 @@ final class UntaggedUnionValidator implements PayloadValidator {
                 JsonValue tag = o.get(discriminator);
                 Alternative chosen = tag instanceof JsonString s ? byTag.get(s.value()) : null;
                 if (chosen == null) {
-                    sink.error(PayloadCodes.UNION_MISMATCH, "expected \"" + discriminator + "\" to be one of "
+                    sink.error(ContractCode.UNION_MISMATCH, "expected \"" + discriminator + "\" to be one of "
                             + String.join(", ", tags.stream().map(ValueText::quote).toList()) + " (it tells which"
                             + " member of the union " + shape + " the value is), found " + ValueText.found(tag),
                             path.child(discriminator), tag, new FindingOwner(shape, null));
@@ -180,7 +182,7 @@ final class UntaggedUnionValidator implements PayloadValidator {
                 List<Finding> found = trial.findings();
                 // closest: the fewest required members missing at the top (what the value is shaped as), then the
                 // fewest findings; the first declared on a tie
-                long missingAtTop = found.stream().filter(f -> f.code().equals(PayloadCodes.MISSING_REQUIRED)
+                long missingAtTop = found.stream().filter(f -> f.is(SharedCode.MISSING_REQUIRED)
                         && isChild(f.path(), path.pointer())).count();
                 if (missingAtTop < fewest[0] || missingAtTop == fewest[0] && found.size() < fewest[1]) {
                     fewest[0] = missingAtTop;
@@ -189,13 +191,13 @@ final class UntaggedUnionValidator implements PayloadValidator {
                     closestFindings = found;
                 }
             }
-            sink.error(PayloadCodes.UNION_MISMATCH, "expected a value that one member of the union " + shape + " accepts ("
+            sink.error(ContractCode.UNION_MISMATCH, "expected a value that one member of the union " + shape + " accepts ("
                     + String.join(", ", candidates.stream().map(Alternative::name).toList()) + "), found "
                     + ValueText.found(value) + " that none accepts; the findings of the closest, " + closest.name()
                     + ", follow",
                     path, value, new FindingOwner(shape, null));
             for (Finding f : closestFindings) {
-                if (!f.code().equals(FindingSink.LIMIT_EXCEEDED)) {
+                if (!f.is(SharedCode.FINDING_LIMIT)) {
                     sink.add(f);
                 }
             }

@@ -1,6 +1,8 @@
 package dev.rpcgate.smithy.payload;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.FindingCode;
+import dev.rpcgate.smithy.ContractCode;
 import dev.rpcgate.smithy.ValidationPolicy;
 import dev.rpcgate.smithy.model.ModelFindings;
 import dev.rpcgate.smithy.model.RpcTraits;
@@ -76,7 +78,7 @@ public final class ValidatorCompiler {
         Optional<Shape> shape = model.getShape(id);
         PayloadValidator v;
         if (shape.isEmpty()) {
-            problem(PayloadCodes.UNSUPPORTED_SHAPE, "expected the shape " + id + " in the model, found none", null,
+            problem(ContractCode.UNSUPPORTED_SHAPE, "expected the shape " + id + " in the model, found none", null,
                     id.withoutMember(),
                     id.hasMember() ? id : null);
             v = DocumentValidator.INSTANCE;
@@ -98,7 +100,7 @@ public final class ValidatorCompiler {
         Optional<Shape> target = model.getShape(member.getTarget());
         PayloadValidator v;
         if (target.isEmpty()) {
-            problem(PayloadCodes.UNSUPPORTED_SHAPE, "expected the target of member " + member.getId() + " in the model, found "
+            problem(ContractCode.UNSUPPORTED_SHAPE, "expected the target of member " + member.getId() + " in the model, found "
                     + member.getTarget() + ", which is not in it", member, member.getContainer(), member.getId());
             v = DocumentValidator.INSTANCE;
         } else {
@@ -152,7 +154,7 @@ public final class ValidatorCompiler {
             case DOUBLE -> number(owner, NumberValidator.Kind.DOUBLE, target, via, null);
             case BIG_DECIMAL -> number(owner, NumberValidator.Kind.BIG_DECIMAL, target, via, null);
             default -> {
-                problem(PayloadCodes.UNSUPPORTED_SHAPE, "expected a shape that can hold a JSON value, found the "
+                problem(ContractCode.UNSUPPORTED_SHAPE, "expected a shape that can hold a JSON value, found the "
                         + target.getType() + " " + target.getId(), via != null ? via : target, target.getId(), via == null ? null : via.getId());
                 yield DocumentValidator.INSTANCE;
             }
@@ -250,7 +252,7 @@ public final class ValidatorCompiler {
             String wire = wireName(m).intern();
             MemberShape clash = seen.putIfAbsent(wire, m);
             if (clash != null) {
-                problem(PayloadCodes.UNSUPPORTED_CONSTRAINT, "expected distinct JSON names for the members of " + shape.getId()
+                problem(ContractCode.UNSUPPORTED_CONSTRAINT, "expected distinct JSON names for the members of " + shape.getId()
                         + ", found " + clash.getMemberName() + " and " + m.getMemberName() + " both named \"" + wire
                         + "\"", m, shape.getId(), m.getId());
                 continue;
@@ -296,7 +298,7 @@ public final class ValidatorCompiler {
                 continue;
             }
             if (min != null && max != null && min.compareTo(max) > 0) {
-                problem(PayloadCodes.UNSUPPORTED_CONSTRAINT, "expected the @range of " + holder.getId() + " to have a min no"
+                problem(ContractCode.UNSUPPORTED_CONSTRAINT, "expected the @range of " + holder.getId() + " to have a min no"
                         + " greater than its max, found a min above it, so no value satisfies it", range.get(), shapeOf(holder), memberOf(holder));
                 continue;
             }
@@ -318,7 +320,7 @@ public final class ValidatorCompiler {
                 continue;
             }
             if (min != null && max != null && min > max) {
-                problem(PayloadCodes.UNSUPPORTED_CONSTRAINT, "expected the @length of " + holder.getId() + " to have a min no"
+                problem(ContractCode.UNSUPPORTED_CONSTRAINT, "expected the @length of " + holder.getId() + " to have a min no"
                         + " greater than its max, found a min above it, so no value satisfies it", length.get(), shapeOf(holder), memberOf(holder));
                 continue;
             }
@@ -343,7 +345,7 @@ public final class ValidatorCompiler {
         String source = trait.get().getValue();
         EcmaRegex.Result result = EcmaRegex.compile(source);
         if (result.pattern() == null) {
-            problem(PayloadCodes.UNSUPPORTED_PATTERN, "expected a @pattern that can be checked as ECMA-262 on "
+            problem(ContractCode.UNSUPPORTED_PATTERN, "expected a @pattern that can be checked as ECMA-262 on "
                     + holder.getId() + ", found " + ValueText.quote(source) + ": " + result.problem(), trait.get(), shapeOf(holder), memberOf(holder));
             return Optional.empty();
         }
@@ -359,7 +361,7 @@ public final class ValidatorCompiler {
         TimestampValidator.Format format = TimestampValidator.Format.named(trait.get().getValue());
         if (format == null) {
             Shape holder = via != null && via.hasTrait(TimestampFormatTrait.class) ? via : target;
-            problem(PayloadCodes.UNSUPPORTED_CONSTRAINT, "expected the @timestampFormat of " + holder.getId()
+            problem(ContractCode.UNSUPPORTED_CONSTRAINT, "expected the @timestampFormat of " + holder.getId()
                     + " to be epoch-seconds, date-time or http-date, found " + ValueText.quote(trait.get().getValue())
                     + "; epoch-seconds is used",
                     trait.get(), shapeOf(holder), memberOf(holder));
@@ -381,7 +383,7 @@ public final class ValidatorCompiler {
         return holder instanceof MemberShape m ? m.getId() : null;
     }
 
-    private void problem(String code, String message, FromSourceLocation at, ShapeId shape, ShapeId member) {
+    private void problem(FindingCode code, String message, FromSourceLocation at, ShapeId shape, ShapeId member) {
         problems.add(ModelFindings.at(at, Finding.error(code, message, "", null)
                 .withModel(shape == null ? null : shape.toString(), member == null ? null : member.toString(), null)));
     }

@@ -1,5 +1,6 @@
 package dev.rpcgate.smithy.payload;
 
+import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonNull;
 import dev.rpcgate.core.json.JsonNumber;
@@ -52,9 +53,9 @@ public final class ValueText {
      */
     static void mismatch(FindingSink sink, String expected, JsonValue value, JsonPath path, FindingOwner owner) {
         if (value instanceof JsonNull) {
-            sink.error(PayloadCodes.NULL_VALUE, "expected " + expected + ", found null", path, value, owner);
+            sink.error(SharedCode.NULL_VALUE, "expected " + expected + ", found null", path, value, owner);
         } else {
-            sink.error(PayloadCodes.TYPE_MISMATCH, "expected " + expected + ", found " + found(value), path, value, owner);
+            sink.error(SharedCode.TYPE_MISMATCH, "expected " + expected + ", found " + found(value), path, value, owner);
         }
     }
 }

@@ -27,7 +27,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 /**
  * The default bounds under hostile input: 1,000 findings per message, 10,000 per batch with the last slot
- * {@code LimitExceeded}, depth 128 for text and for in-memory values, and association that stays exact for large
+ * {@code FindingLimit}, depth 128 for text and for in-memory values, and association that stays exact for large
  * batches answered in any order.
  */
 class MessageLimitsTest {
@@ -46,12 +46,12 @@ class MessageLimitsTest {
     }
 
     @Test
-    void aMessageKeepsAtMostAThousandFindingsAndEndsWithLimitExceeded() {
+    void aMessageKeepsAtMostAThousandFindingsAndEndsWithFindingLimit() {
         RequestResult r = SHOP.validateRequest("{\"jsonrpc\":\"2.0\",\"method\":\"order.put\",\"params\":"
                 + unknownMembers(1_500) + ",\"id\":1}");
         assertThat(r.findings()).hasSize(1_000);
-        assertThat(r.findings().get(999).code()).isEqualTo("LimitExceeded");
-        assertThat(r.findings().subList(0, 999)).extracting(Finding::code).doesNotContain("LimitExceeded");
+        assertThat(r.findings().get(999).code()).isEqualTo("FindingLimit");
+        assertThat(r.findings().subList(0, 999)).extracting(Finding::code).doesNotContain("FindingLimit");
         assertThat(r.complete()).isFalse();
         assertThat(r.isValid()).isFalse();
     }
@@ -62,7 +62,7 @@ class MessageLimitsTest {
         RequestResult r = SHOP.validateRequest("{\"jsonrpc\":\"2.0\",\"method\":\"order.put\",\"params\":"
                 + unknownMembers(999) + ",\"id\":1}");
         assertThat(r.findings()).hasSize(1_000);
-        assertThat(r.findings()).extracting(Finding::code).doesNotContain("LimitExceeded");
+        assertThat(r.findings()).extracting(Finding::code).doesNotContain("FindingLimit");
         assertThat(r.complete()).isTrue();
     }
 
@@ -71,7 +71,7 @@ class MessageLimitsTest {
         String batch = IntStream.range(0, 12_000).mapToObj(i -> "1").collect(Collectors.joining(",", "[", "]"));
         RequestBatchResult r = BATCH.validateRequestBatch(batch);
         assertThat(r.findings()).hasSize(10_000);
-        assertThat(r.findings().get(9_999).code()).isEqualTo("LimitExceeded");
+        assertThat(r.findings().get(9_999).code()).isEqualTo("FindingLimit");
         assertThat(r.complete()).isFalse();
         assertThat(r.entries()).hasSize(10_000);
         assertThat(r.entries().get(9_999).result().complete()).isFalse();
@@ -87,7 +87,7 @@ class MessageLimitsTest {
                 .collect(Collectors.joining(",", "[", "]"));
         ResponseBatchResult r = BATCH.validateResponseBatch(replies, BatchResponseContext.originalBatch(original));
         assertThat(r.findings()).hasSize(10_000);
-        assertThat(r.findings().get(9_999).code()).isEqualTo("LimitExceeded");
+        assertThat(r.findings().get(9_999).code()).isEqualTo("FindingLimit");
         assertThat(r.complete()).isFalse();
         assertThat(r.entries()).hasSize(10_000);
     }

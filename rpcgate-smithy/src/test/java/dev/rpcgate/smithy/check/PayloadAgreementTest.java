@@ -9,6 +9,7 @@ import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.message.MessageKind;
+import dev.rpcgate.smithy.ContractCode;
 import dev.rpcgate.smithy.PayloadResult;
 import dev.rpcgate.smithy.PreparedService;
 import dev.rpcgate.smithy.RequestResult;
@@ -75,7 +76,7 @@ class PayloadAgreementTest {
             }
             ResponseResult whole = service.validateResponse(c.message(), ResponseContext.method(context[1]));
             List<Finding> about = whole.findings().stream()
-                    .filter(f -> !f.code().equals(MessageCodes.LIMITED_SCOPE)).toList();
+                    .filter(f -> !f.code().equals(ContractCode.LIMITED_SCOPE.code())).toList();
             if (!about.stream().allMatch(f -> f.path().startsWith("/result"))) {
                 continue;
             }

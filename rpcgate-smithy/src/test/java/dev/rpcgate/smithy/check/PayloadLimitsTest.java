@@ -63,9 +63,9 @@ class PayloadLimitsTest {
                 new Row("result 200,000 arrays deep", false, "grow", () -> nest(200_000, true),
                         List.of("DepthLimit"), 1, true),
                 new Row("params: 100,000 items of the wrong type", true, "put", () -> JsonObject.builder()
-                        .put("items", numbers(100_000)).build(), List.of("TypeMismatch", "LimitExceeded"), BUDGET, false),
+                        .put("items", numbers(100_000)).build(), List.of("TypeMismatch", "FindingLimit"), BUDGET, false),
                 new Row("params: 5,000 unknown members", true, "put", () -> unknownMembers(5_000),
-                        List.of("MissingRequired", "UnknownMember", "LimitExceeded"), BUDGET, false),
+                        List.of("MissingRequired", "UnknownMember", "FindingLimit"), BUDGET, false),
                 new Row("params: 100,000 positional arguments", true, "count", () -> numbers(100_000),
                         List.of("TooManyParams"), 1, true),
                 new Row("params: a 10 MB string", true, "put", () -> JsonString.of("x".repeat(10_000_000)),
@@ -74,14 +74,14 @@ class PayloadLimitsTest {
                 new Row("params: JSON null", true, "count", () -> JsonNull.NULL, List.of("TypeMismatch"), 1, true),
                 new Row("params: a tag map of 50,000 numbers", true, "put", () -> JsonObject.builder()
                         .put("items", JsonArray.of()).put("tags", numberMap(50_000)).build(),
-                        List.of("TypeMismatch", "LimitExceeded"), BUDGET, false),
+                        List.of("TypeMismatch", "FindingLimit"), BUDGET, false),
                 new Row("result: 1,000,000 strings for ids", false, "put", () -> strings(1_000_000),
-                        List.of("TypeMismatch", "LimitExceeded"), BUDGET, false),
+                        List.of("TypeMismatch", "FindingLimit"), BUDGET, false),
                 new Row("result: an object for an integer member", false, "count", () -> unknownMembers(100_000),
                         List.of("TypeMismatch"), 1, true),
                 new Row("result: a tree of 100,000 bad nodes", false, "grow", () -> JsonObject.builder()
                         .put("root", JsonObject.builder().put("children", badNodes(100_000)).build()).build(),
-                        List.of("TypeMismatch", "LimitExceeded"), BUDGET, false));
+                        List.of("TypeMismatch", "FindingLimit"), BUDGET, false));
     }
 
     @ParameterizedTest(name = "{0}")

@@ -1,7 +1,9 @@
 package dev.rpcgate.smithy.model;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.testing.RepoFiles;
+import dev.rpcgate.smithy.ContractCode;
 
 import java.io.IOException;
 import java.net.URL;
@@ -119,7 +121,7 @@ class RpcModelsTest {
     void protocolTestTraitsAreAddedOnRequest() {
         LoadedModel without = RpcModels.loader().addText("api.smithy", USES_PROTOCOL_TESTS, ModelFormat.IDL).load();
         assertThat(without.model()).isEmpty();
-        assertThat(without.findings()).extracting(f -> f.finding().code()).contains(ModelFindings.INVALID_MODEL);
+        assertThat(without.findings()).extracting(f -> f.finding().code()).contains(ContractCode.INVALID_MODEL.code());
 
         LoadedModel with = RpcModels.loader().withProtocolTests()
                 .addText("api.smithy", USES_PROTOCOL_TESTS, ModelFormat.IDL).load();
@@ -139,7 +141,7 @@ class RpcModelsTest {
                 .load(hiding);
         assertThat(loaded.model()).isEmpty();
         assertThat(loaded.findings()).singleElement().satisfies(f -> {
-            assertThat(f.finding().code()).isEqualTo(ModelLoading.MISSING_TRAIT_DEFINITIONS);
+            assertThat(f.finding().code()).isEqualTo(ContractCode.MISSING_TRAIT_DEFINITIONS.code());
             assertThat(f.finding().isError()).isTrue();
             assertThat(f.finding().message()).contains("smithy-protocol-test-traits");
         });
@@ -158,7 +160,7 @@ class RpcModelsTest {
         assertThat(loaded.findings()).extracting(SourcedFinding::source)
                 .containsExactly(latin1.toString(), missing.toString(), unknown.toString());
         assertThat(loaded.findings()).extracting(SourcedFinding::finding).allSatisfy(f -> {
-            assertThat(f.code()).isEqualTo(ModelLoading.INPUT_READ);
+            assertThat(f.code()).isEqualTo(SharedCode.INPUT_READ.code());
             assertThat(f.isError()).isTrue();
             assertThat(f.location()).isNull();
         });

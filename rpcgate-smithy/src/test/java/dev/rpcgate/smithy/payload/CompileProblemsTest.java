@@ -6,6 +6,7 @@ import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonNumber;
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.testing.RepoFiles;
+import dev.rpcgate.smithy.ContractCode;
 import dev.rpcgate.smithy.ValidationPolicy;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -60,7 +61,7 @@ class CompileProblemsTest {
         compiler.forShape(ShapeId.from("test.ops#Missing"));
         compiler.forShape(ShapeId.from("test.ops#Ping"));
         assertThat(compiler.problems()).extracting(p -> p.finding().code())
-                .containsExactly(PayloadCodes.UNSUPPORTED_SHAPE, PayloadCodes.UNSUPPORTED_SHAPE);
+                .containsExactly(ContractCode.UNSUPPORTED_SHAPE.code(), ContractCode.UNSUPPORTED_SHAPE.code());
         assertThat(compiler.problems().get(1).finding().location().line()).isEqualTo(3);
         assertThat(compiler.problems().get(1).source()).isEqualTo("ops.smithy");
     }
@@ -83,7 +84,7 @@ class CompileProblemsTest {
         ValidatorCompiler jsonNames = new ValidatorCompiler(model,
                 ValidationPolicy.builder().memberNames(ValidationPolicy.MemberNames.JSON_NAME).build());
         jsonNames.forShape(ShapeId.from("test.clash#Clash"));
-        assertThat(jsonNames.problems()).extracting(p -> p.finding().code()).containsExactly(PayloadCodes.UNSUPPORTED_CONSTRAINT);
+        assertThat(jsonNames.problems()).extracting(p -> p.finding().code()).containsExactly(ContractCode.UNSUPPORTED_CONSTRAINT.code());
         assertThat(jsonNames.problems().get(0).finding().member()).isEqualTo("test.clash#Clash$b");
     }
 

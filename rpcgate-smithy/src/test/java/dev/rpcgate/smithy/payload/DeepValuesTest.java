@@ -6,6 +6,8 @@ import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.json.ParseCode;
+import dev.rpcgate.smithy.ContractCode;
 import dev.rpcgate.smithy.ValidationPolicy;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -45,7 +47,7 @@ class DeepValuesTest {
         }
         FindingSink sink = FindingSink.withBudget(10);
         new ValidatorCompiler(MODEL, ValidationPolicy.DEFAULT).forShape(LINKED).validate(v, JsonPath.root(), sink);
-        assertThat(sink.findings()).extracting(Finding::code).containsExactly(PayloadCodes.DEPTH_LIMIT);
+        assertThat(sink.findings()).extracting(Finding::code).containsExactly(ParseCode.DEPTH_LIMIT.code());
         assertThat(sink.findings().get(0).path()).isEqualTo("/next".repeat(129));
     }
 
@@ -54,7 +56,7 @@ class DeepValuesTest {
         PayloadValidator v = new ValidatorCompiler(MODEL, ValidationPolicy.DEFAULT).forShape(ShapeId.from("test.v#Patterns"));
         FindingSink sink = FindingSink.withBudget(10);
         v.validate(JsonObject.builder().put("aOrB", "ab".repeat(500_000) + "c").build(), JsonPath.root(), sink);
-        assertThat(sink.findings()).extracting(Finding::code).containsExactly(PayloadCodes.PATTERN_MISMATCH);
+        assertThat(sink.findings()).extracting(Finding::code).containsExactly(ContractCode.PATTERN_MISMATCH.code());
         sink = FindingSink.withBudget(10);
         v.validate(JsonObject.builder().put("aOrB", "abba").build(), JsonPath.root(), sink);
         assertThat(sink.findings()).isEmpty();

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.json.JsonString;
 import org.junit.jupiter.api.Test;
 
@@ -11,19 +12,19 @@ class FindingSinkTest {
     private static final FindingOwner OWNER = new FindingOwner("ex#In", "ex#In$a");
 
     @Test
-    void keepsFindingsUpToTheBudgetThenEndsWithLimitExceeded() {
+    void keepsFindingsUpToTheBudgetThenEndsWithFindingLimit() {
         FindingSink sink = FindingSink.withBudget(3);
         for (int i = 0; i < 3; i++) {
-            sink.error("TypeMismatch", "m" + i, JsonPath.root().index(i), null, OWNER);
+            sink.error(SharedCode.TYPE_MISMATCH, "m" + i, JsonPath.root().index(i), null, OWNER);
         }
         assertThat(sink.exhausted()).isFalse();
         assertThat(sink.complete()).isTrue();
-        sink.error("TypeMismatch", "m3", JsonPath.root().index(3), null, OWNER);
-        sink.error("TypeMismatch", "m4", JsonPath.root().index(4), null, OWNER);
+        sink.error(SharedCode.TYPE_MISMATCH, "m3", JsonPath.root().index(3), null, OWNER);
+        sink.error(SharedCode.TYPE_MISMATCH, "m4", JsonPath.root().index(4), null, OWNER);
 
         assertThat(sink.exhausted()).isTrue();
         assertThat(sink.complete()).isFalse();
-        assertThat(sink.findings()).extracting(Finding::code).containsExactly("TypeMismatch", "TypeMismatch", "LimitExceeded");
+        assertThat(sink.findings()).extracting(Finding::code).containsExactly("TypeMismatch", "TypeMismatch", "FindingLimit");
         assertThat(sink.findings().get(2).path()).isEqualTo("/3");
         assertThat(sink.findings().get(2).isError()).isTrue();
         assertThat(sink.size()).isEqualTo(3);
@@ -34,12 +35,12 @@ class FindingSinkTest {
         FindingSink sink = FindingSink.withBudget(2);
         FindingSink add = sink.forOperation("ex#Add");
         FindingSink sub = sink.forOperation("ex#Sub");
-        add.error("TypeMismatch", "m", JsonPath.of("/0/params"), null, OWNER);
-        sub.error("TypeMismatch", "m", JsonPath.of("/1/params"), null, OWNER);
-        add.error("TypeMismatch", "m", JsonPath.of("/2/params"), null, OWNER);
+        add.error(SharedCode.TYPE_MISMATCH, "m", JsonPath.of("/0/params"), null, OWNER);
+        sub.error(SharedCode.TYPE_MISMATCH, "m", JsonPath.of("/1/params"), null, OWNER);
+        add.error(SharedCode.TYPE_MISMATCH, "m", JsonPath.of("/2/params"), null, OWNER);
 
         assertThat(sink.findings()).extracting(Finding::operation).containsExactly("ex#Add", "ex#Add");
-        assertThat(sink.findings().get(1).code()).isEqualTo("LimitExceeded");
+        assertThat(sink.findings().get(1).code()).isEqualTo("FindingLimit");
         assertThat(sub.exhausted()).isTrue();
     }
 
@@ -55,7 +56,7 @@ class FindingSinkTest {
         FindingSink sink = FindingSink.withBudget(2);
         sink.add(Finding.advisory("Note", "m", "", null));
         assertThat(sink.hasErrors()).isFalse();
-        sink.error("TypeMismatch", "m", JsonPath.root(), JsonString.of("x"), OWNER);
+        sink.error(SharedCode.TYPE_MISMATCH, "m", JsonPath.root(), JsonString.of("x"), OWNER);
         assertThat(sink.hasErrors()).isTrue();
         assertThat(sink.findings().get(1).shape()).isEqualTo("ex#In");
         assertThat(sink.findings().get(1).member()).isEqualTo("ex#In$a");

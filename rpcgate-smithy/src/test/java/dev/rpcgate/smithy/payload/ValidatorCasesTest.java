@@ -3,6 +3,7 @@ package dev.rpcgate.smithy.payload;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonLimits;
 import dev.rpcgate.core.json.JsonNumber;
@@ -11,7 +12,9 @@ import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.json.ParseCode;
 import dev.rpcgate.core.testing.RepoFiles;
+import dev.rpcgate.smithy.ContractCode;
 import dev.rpcgate.smithy.ValidationLimits;
 import dev.rpcgate.smithy.ValidationPolicy;
 import dev.rpcgate.smithy.model.RpcModels;
@@ -107,10 +110,10 @@ class ValidatorCasesTest {
                 used.add(((JsonString) e).value().split(" ")[0]);
             }
         }
-        assertThat(used).containsExactlyInAnyOrder(PayloadCodes.TYPE_MISMATCH, PayloadCodes.NULL_VALUE, PayloadCodes.MISSING_REQUIRED,
-                PayloadCodes.UNKNOWN_MEMBER, PayloadCodes.OUT_OF_RANGE, PayloadCodes.LENGTH_VIOLATION, PayloadCodes.PATTERN_MISMATCH,
-                PayloadCodes.ENUM_MISMATCH, PayloadCodes.DUPLICATE_ITEM, PayloadCodes.UNION_MISMATCH, PayloadCodes.INVALID_TIMESTAMP,
-                PayloadCodes.INVALID_BLOB, PayloadCodes.DEPTH_LIMIT, PayloadCodes.LIMIT_EXCEEDED);
+        assertThat(used).containsExactlyInAnyOrder(SharedCode.TYPE_MISMATCH.code(), SharedCode.NULL_VALUE.code(), SharedCode.MISSING_REQUIRED.code(),
+                SharedCode.UNKNOWN_MEMBER.code(), SharedCode.OUT_OF_RANGE.code(), ContractCode.LENGTH_VIOLATION.code(), ContractCode.PATTERN_MISMATCH.code(),
+                ContractCode.ENUM_MISMATCH.code(), ContractCode.DUPLICATE_ITEM.code(), ContractCode.UNION_MISMATCH.code(), SharedCode.INVALID_TIMESTAMP.code(),
+                ContractCode.INVALID_BLOB.code(), ParseCode.DEPTH_LIMIT.code(), SharedCode.FINDING_LIMIT.code());
         assertThat(accepting).isGreaterThanOrEqualTo(30);
     }
 
@@ -141,7 +144,7 @@ class ValidatorCasesTest {
         }
         List<Finding> found = sink.findings();
         assertThat(render(found, expected)).as("findings: " + found).containsExactlyInAnyOrderElementsOf(expected);
-        boolean limited = expected.stream().anyMatch(l -> l.startsWith(PayloadCodes.LIMIT_EXCEEDED));
+        boolean limited = expected.stream().anyMatch(l -> l.startsWith(SharedCode.FINDING_LIMIT.code()));
         assertThat(sink.complete()).isEqualTo(!limited);
         assertThat(sink.hasErrors()).isEqualTo(!expected.isEmpty());
         for (Finding f : found) {
@@ -149,7 +152,7 @@ class ValidatorCasesTest {
             assertThat(f.location().line()).isPositive();
             assertThat(f.message()).isNotBlank();
             assertThat(f.isError()).isTrue();
-            if (!f.code().equals(PayloadCodes.LIMIT_EXCEEDED)) {
+            if (!f.code().equals(SharedCode.FINDING_LIMIT.code())) {
                 assertThat(f.shape()).as("shape of " + f).isNotNull();
             }
         }

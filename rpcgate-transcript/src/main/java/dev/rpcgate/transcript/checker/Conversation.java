@@ -9,10 +9,12 @@ import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.json.SourceLocation;
 import dev.rpcgate.core.message.Envelope;
+import dev.rpcgate.core.message.EnvelopeCode;
 import dev.rpcgate.core.message.EnvelopeResult;
 import dev.rpcgate.core.message.Id;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.message.Message;
+import dev.rpcgate.smithy.ContractCode;
 import dev.rpcgate.smithy.IndexedRequest;
 import dev.rpcgate.smithy.RequestBatchResult;
 import dev.rpcgate.smithy.RequestResult;
@@ -20,7 +22,7 @@ import dev.rpcgate.transcript.CheckerOptions;
 import dev.rpcgate.transcript.Completeness;
 import dev.rpcgate.transcript.PeerName;
 import dev.rpcgate.transcript.TranscriptChecker;
-import dev.rpcgate.transcript.TranscriptCodes;
+import dev.rpcgate.transcript.TranscriptCode;
 import dev.rpcgate.transcript.TranscriptEntry;
 import dev.rpcgate.transcript.log.LogEntry;
 import dev.rpcgate.transcript.protocols.ProtocolDescription;
@@ -95,13 +97,13 @@ public final class Conversation {
         }
         PeerName sender = e.sender();
         if (protocol.other(sender).isEmpty()) {
-            findings.error(TranscriptCodes.UNKNOWN_PEER, "expected the sender to be " + FindingText.or(names()) + ", found \""
+            findings.error(TranscriptCode.UNKNOWN_PEER, "expected the sender to be " + FindingText.or(names()) + ", found \""
                     + sender + "\"; the entry is skipped", null);
             return;
         }
         PeerName receiver = protocol.other(sender).get();
         if (e.receiver().isPresent() && !e.receiver().get().equals(receiver)) {
-            findings.error(TranscriptCodes.UNKNOWN_PEER, "expected a message from " + sender + " to go to " + receiver
+            findings.error(TranscriptCode.UNKNOWN_PEER, "expected a message from " + sender + " to go to " + receiver
                     + ", found it addressed to \"" + e.receiver().get() + "\"; the entry is skipped", null);
             return;
         }
@@ -110,7 +112,7 @@ public final class Conversation {
         long bytes = e.message().length() <= limit / 3 ? 0 : utf8Length(e.message());
         if (bytes > limit) {
             incomplete = true;
-            findings.error(TranscriptCodes.ENTRY_LIMIT, "expected an entry of at most " + limit
+            findings.error(TranscriptCode.ENTRY_LIMIT, "expected an entry of at most " + limit
                     + " bytes of UTF-8, found " + bytes + " bytes; the entry is skipped", null);
             return;
         }
@@ -132,7 +134,7 @@ public final class Conversation {
         }
         if (value instanceof JsonArray array) {
             if (version == JsonRpcVersion.V1_0) {
-                findings.error(TranscriptCodes.UNSUPPORTED_MESSAGE, "expected one message object, since JSON-RPC 1.0 has"
+                findings.error(EnvelopeCode.UNSUPPORTED_MESSAGE, "expected one message object, since JSON-RPC 1.0 has"
                         + " no batches, found an array", null);
             } else if (isReplyBatch(array)) {
                 replies.batch(sender, receiver, array);
@@ -312,12 +314,12 @@ public final class Conversation {
     private void requestFindings(List<Finding> found, PeerName receiver, JsonValue value) {
         boolean none = protocol.serviceFor(receiver).isEmpty();
         for (Finding f : found) {
-            if (f.code().equals(TranscriptCodes.UNKNOWN_METHOD) && ignorable(value, f.path())) {
-                f = Finding.advisory(TranscriptCodes.IGNORED_NOTIFICATION, "expected a notification that " + receiver
+            if (f.is(ContractCode.UNKNOWN_METHOD) && ignorable(value, f.path())) {
+                f = Finding.advisory(TranscriptCode.IGNORED_NOTIFICATION, "expected a notification that " + receiver
                         + " models, found " + methodAt(value, f.path()) + ", which protocol " + protocol.id()
                         + " lets a receiver ignore", f.path(),
                         f.location());
-            } else if (none && f.code().equals(TranscriptCodes.UNKNOWN_METHOD)) {
+            } else if (none && f.is(ContractCode.UNKNOWN_METHOD)) {
                 f = new Finding(f.code(), f.severity(), "expected no requests to " + receiver + ", which accepts no"
                         + " service in protocol " + protocol.id() + ", found method " + methodAt(value, f.path()),
                         f.path(), f.location(), protocol.id().toString(), null, null, null, null);
@@ -356,7 +358,7 @@ public final class Conversation {
         PeerState state = peers.get(sender);
         ActiveCall earlier = state.active.get(key);
         if (earlier != null) {
-            findings.error(TranscriptCodes.ACTIVE_ID_REUSED, "expected an id that " + sender + " is not still awaiting"
+            findings.error(TranscriptCode.ACTIVE_ID_REUSED, "expected an id that " + sender + " is not still awaiting"
                     + " a reply to, found " + FindingText.id(id) + ", the id of its call at entry " + earlier.entry
                     + "; the new call is not tracked", earlier.entry);
             return null;
@@ -385,7 +387,7 @@ public final class Conversation {
             return true;
         }
         incomplete = true;
-        findings.error(TranscriptCodes.ACTIVE_CALL_LIMIT, "expected at most " + options.limits().activeCalls()
+        findings.error(TranscriptCode.ACTIVE_CALL_LIMIT, "expected at most " + options.limits().activeCalls()
                 + " requests of " + state.peer + " awaiting replies, found one more (" + what + "); it is not tracked",
                 null);
         return false;
@@ -433,9 +435,9 @@ public final class Conversation {
         for (Due d : due) {
             String expected = "expected a reply to the " + d.what() + " that " + d.caller() + " sent at entry " + d.entry();
             Finding f = complete
-                    ? Finding.error(TranscriptCodes.MISSING_RESPONSE, expected + ", found none in the complete transcript",
+                    ? Finding.error(ContractCode.MISSING_RESPONSE, expected + ", found none in the complete transcript",
                     "", d.location())
-                    : Finding.advisory(TranscriptCodes.OUTSTANDING_CALL, expected + ", found none yet in the partial"
+                    : Finding.advisory(TranscriptCode.OUTSTANDING_CALL, expected + ", found none yet in the partial"
                     + " transcript", "", d.location());
             out.add(f.withEntry(null, d.entry()));
         }

@@ -1,6 +1,7 @@
 package dev.rpcgate.transcript.checker;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.FindingCode;
 import dev.rpcgate.core.json.SourceLocation;
 
 import java.util.List;
@@ -66,11 +67,11 @@ final class EntryFindings {
         }
     }
 
-    void error(String code, String message, Integer related) {
+    void error(FindingCode code, String message, Integer related) {
         add(Finding.error(code, message, "", null), related);
     }
 
-    void advisory(String code, String message, Integer related) {
+    void advisory(FindingCode code, String message, Integer related) {
         add(Finding.advisory(code, message, "", null), related);
     }
 }

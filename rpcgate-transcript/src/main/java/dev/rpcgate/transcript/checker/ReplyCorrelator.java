@@ -6,17 +6,19 @@ import dev.rpcgate.core.json.JsonNumber;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.message.Envelope;
+import dev.rpcgate.core.message.EnvelopeCode;
 import dev.rpcgate.core.message.EnvelopeResult;
 import dev.rpcgate.core.message.Id;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.message.Message;
 import dev.rpcgate.smithy.BatchResponseContext;
+import dev.rpcgate.smithy.ContractCode;
 import dev.rpcgate.smithy.PreparedService;
 import dev.rpcgate.smithy.ResponseBatchResult;
 import dev.rpcgate.smithy.ResponseContext;
 import dev.rpcgate.smithy.ResponseResult;
 import dev.rpcgate.transcript.PeerName;
-import dev.rpcgate.transcript.TranscriptCodes;
+import dev.rpcgate.transcript.TranscriptCode;
 import dev.rpcgate.transcript.protocols.ProtocolInternals;
 
 import java.util.ArrayList;
@@ -31,10 +33,6 @@ import java.util.Set;
  * envelope errors are kept.
  */
 final class ReplyCorrelator {
-    private static final String INVALID_CONTEXT = "InvalidContext";
-    private static final String UNKNOWN_ERROR = "UnknownError";
-    private static final String ERROR_MISMATCH = "ErrorMismatch";
-
     private final Conversation conversation;
     private final EntryFindings findings;
 
@@ -95,7 +93,7 @@ final class ReplyCorrelator {
     }
 
     private void ambiguous(PeerName caller, int answered, int other) {
-        findings.advisory(TranscriptCodes.AMBIGUOUS_ID, "expected a null-id reply to fit one request of " + caller
+        findings.advisory(EnvelopeCode.AMBIGUOUS_ID, "expected a null-id reply to fit one request of " + caller
                 + ", found two awaiting one (entries " + Math.min(answered, other) + " and " + Math.max(answered, other)
                 + "); it answers the earlier", answered);
     }
@@ -109,8 +107,8 @@ final class ReplyCorrelator {
         Long excused = call.cancelled ? call.excusedCode : null;
         boolean excuse = excused != null && errorCode(value, excused);
         for (Finding f : r.findings()) {
-            if (f.code().equals(INVALID_CONTEXT) || excuse && f.code().equals(UNKNOWN_ERROR)
-                    || call.contextless && !f.isError() || call.refused && f.code().equals(ERROR_MISMATCH)) {
+            if (f.is(ContractCode.INVALID_CONTEXT) || excuse && f.is(ContractCode.UNKNOWN_ERROR)
+                    || call.contextless && !f.isError() || call.refused && f.is(ContractCode.ERROR_MISMATCH)) {
                 continue;
             }
             findings.add(f, call.entry);
@@ -125,7 +123,7 @@ final class ReplyCorrelator {
     /** A reply to a call a cancellation settled: an advisory, and a check against the call's method. */
     private void late(PreparedService service, PeerState awaiting, CancelledCall call, JsonValue value,
                       EnvelopeResult env) {
-        findings.advisory(TranscriptCodes.REPLY_AFTER_CANCEL, "expected no reply to the call with id " + call.id()
+        findings.advisory(TranscriptCode.REPLY_AFTER_CANCEL, "expected no reply to the call with id " + call.id()
                 + " that " + awaiting.peer + " sent at entry " + call.entry() + " and cancelled at entry "
                 + call.cancelledAt() + ", since a cancelled call gets none, found "
                 + (value instanceof JsonObject o && o.has("error") ? "an error" : "a result")
@@ -155,7 +153,7 @@ final class ReplyCorrelator {
             complete = r.complete();
         }
         for (Finding f : found) {
-            if (!f.code().equals(INVALID_CONTEXT)) { // the request's own problem, reported at its entry
+            if (!f.is(ContractCode.INVALID_CONTEXT)) { // the request's own problem, reported at its entry
                 findings.add(f, u.entry());
             }
         }
@@ -167,34 +165,34 @@ final class ReplyCorrelator {
         PeerName caller = awaiting.peer;
         PendingBatch batch = awaiting.batchWith(key);
         if (batch != null) {
-            findings.error(TranscriptCodes.WRONG_REPLY_FORM, "expected one reply array to the request batch that "
+            findings.error(ContractCode.WRONG_REPLY_FORM, "expected one reply array to the request batch that "
                     + caller + " sent at entry " + batch.entry + ", which holds id " + id + ", found a single reply",
                     batch.entry);
             return;
         }
         AnsweredMemory.Answered answered = awaiting.answered.find(key);
         if (answered != null && answered.missed()) {
-            findings.error(TranscriptCodes.UNSOLICITED_RESPONSE, "expected a reply to a call that " + caller
+            findings.error(TranscriptCode.UNSOLICITED_RESPONSE, "expected a reply to a call that " + caller
                     + " awaits, found a late reply to the call with id " + id + " of the request batch that " + caller
                     + " sent at entry " + answered.call() + ", which the reply array at entry " + answered.reply()
                     + " left out and which was reported missing there", answered.call());
             return;
         }
         if (answered != null) {
-            findings.error(TranscriptCodes.DUPLICATE_RESPONSE, "expected one reply to the call with id " + id + " that "
+            findings.error(ContractCode.DUPLICATE_RESPONSE, "expected one reply to the call with id " + id + " that "
                     + caller + " sent at entry " + answered.call() + ", found another; the first came at entry "
                     + answered.reply(), answered.reply());
             return;
         }
         ActiveCall own = conversation.peers.get(responder).active.get(key);
         if (own != null) {
-            findings.error(TranscriptCodes.WRONG_RESPONDER, "expected the reply to the call with id " + id + " that "
+            findings.error(TranscriptCode.WRONG_RESPONDER, "expected the reply to the call with id " + id + " that "
                     + responder + " sent at entry " + own.entry + " to come from " + caller + ", found it sent by "
                     + responder, own.entry);
             return;
         }
         if (key.equals(IdKey.NULL) && conversation.version == JsonRpcVersion.V1_0 && awaiting.answered.hasNotifications()) {
-            findings.error(TranscriptCodes.RESPONSE_TO_NOTIFICATION, "expected no reply to a 1.0 notification, found a"
+            findings.error(TranscriptCode.RESPONSE_TO_NOTIFICATION, "expected no reply to a 1.0 notification, found a"
                     + " null-id reply after the notification " + caller + " sent at entry "
                     + awaiting.answered.lastNotification(), awaiting.answered.lastNotification());
             return;
@@ -205,7 +203,7 @@ final class ReplyCorrelator {
     private void unsolicited(PeerState awaiting, String what) {
         String forgot = awaiting.answered.forgot() ? "; only the last " + conversation.options.limits().answeredIds()
                 + " answered ids of " + awaiting.peer + " are remembered, so it may be a late duplicate" : "";
-        findings.error(TranscriptCodes.UNSOLICITED_RESPONSE, "expected a reply to a call that " + awaiting.peer
+        findings.error(TranscriptCode.UNSOLICITED_RESPONSE, "expected a reply to a call that " + awaiting.peer
                 + " awaits, found " + what + forgot, null);
     }
 
@@ -249,7 +247,7 @@ final class ReplyCorrelator {
         ResponseBatchResult r = service.validateResponseBatchJson(array, BatchResponseContext.originalBatch(batch.text));
         Set<String> excusedPaths = excused(batch.excused, array, keys);
         for (Finding f : r.findings()) {
-            if (f.code().equals(INVALID_CONTEXT) || f.code().equals(UNKNOWN_ERROR) && excusedPaths.contains(f.path())) {
+            if (f.is(ContractCode.INVALID_CONTEXT) || f.is(ContractCode.UNKNOWN_ERROR) && excusedPaths.contains(f.path())) {
                 continue;
             }
             findings.add(f, batch.entry);

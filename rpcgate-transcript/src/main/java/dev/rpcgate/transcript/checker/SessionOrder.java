@@ -10,7 +10,7 @@ import dev.rpcgate.core.message.Id;
 import dev.rpcgate.core.message.Message;
 import dev.rpcgate.smithy.RequestResult;
 import dev.rpcgate.transcript.PeerName;
-import dev.rpcgate.transcript.TranscriptCodes;
+import dev.rpcgate.transcript.TranscriptCode;
 import dev.rpcgate.transcript.protocols.JsonPointer;
 import dev.rpcgate.transcript.protocols.SessionRules;
 
@@ -51,14 +51,14 @@ final class SessionOrder {
         }
         boolean accepted = result != null && result.isValid();
         if (!order.allowedIn().isEmpty() && !order.allowedIn().contains(state.state)) {
-            findings.error(TranscriptCodes.STATE_VIOLATION, "expected method " + method + " only in state "
+            findings.error(TranscriptCode.STATE_VIOLATION, "expected method " + method + " only in state "
                     + FindingText.or(order.allowedIn()) + ", found it sent by " + sender + " at entry " + findings.index()
                     + " in state " + state.state, state.lastTransition);
             accepted = false;
         }
         for (String capability : order.requires()) {
             if (!state.advertised.contains(capability)) {
-                findings.error(TranscriptCodes.CAPABILITY_NOT_ADVERTISED, "expected capability " + capability
+                findings.error(TranscriptCode.CAPABILITY_NOT_ADVERTISED, "expected capability " + capability
                         + " to be advertised before method " + method + ", found it not advertised when " + sender
                         + " sent the method at entry " + findings.index(), state.lastSourceCall.get(capability));
                 accepted = false;
@@ -108,7 +108,7 @@ final class SessionOrder {
             ProgressState holder = caller.tokens.get(key);
             if (holder != null && caller.awaits(holder)) {
                 EntryFindings findings = conversation.findings;
-                findings.error(TranscriptCodes.PROGRESS_TOKEN_REUSED, "expected a progress token that no active call"
+                findings.error(TranscriptCode.PROGRESS_TOKEN_REUSED, "expected a progress token that no active call"
                         + " of " + sender + " gives, found " + FindingText.id(Id.of(token)) + ", which its call at entry "
                         + holder.entry + " gave and which still awaits its reply", holder.entry);
                 return;
@@ -129,7 +129,7 @@ final class SessionOrder {
         ProgressState call = caller.tokens.get(IdKey.of(Id.of(token)));
         EntryFindings findings = conversation.findings;
         if (call == null) {
-            findings.error(TranscriptCodes.UNKNOWN_PROGRESS_TOKEN, "expected the progress token of a call that "
+            findings.error(TranscriptCode.UNKNOWN_PROGRESS_TOKEN, "expected the progress token of a call that "
                     + receiver + " sent and that still awaits its reply, found " + FindingText.id(Id.of(token))
                     + ", which no such call gave", null);
             return;
@@ -140,7 +140,7 @@ final class SessionOrder {
         }
         java.math.BigDecimal value = n.findBigDecimal().get();
         if (call.last != null && value.compareTo(call.last) <= 0) {
-            findings.error(TranscriptCodes.PROGRESS_NOT_INCREASING, "expected the progress on the call at entry "
+            findings.error(TranscriptCode.PROGRESS_NOT_INCREASING, "expected the progress on the call at entry "
                     + call.entry + " to increase past " + call.last.toPlainString() + ", found "
                     + n.lexeme(), call.entry);
         }
@@ -195,7 +195,7 @@ final class SessionOrder {
         }
         AnsweredMemory.Answered answered = caller.answered.find(key);
         EntryFindings findings = conversation.findings;
-        findings.advisory(TranscriptCodes.CANCEL_INACTIVE_CALL, "expected the cancellation at entry "
+        findings.advisory(TranscriptCode.CANCEL_INACTIVE_CALL, "expected the cancellation at entry "
                 + findings.index() + " to name an active call of " + sender + ", found id " + FindingText.id(id)
                 + ", which awaits no reply (the reply may have crossed the cancellation)",
                 answered == null ? null : answered.call());

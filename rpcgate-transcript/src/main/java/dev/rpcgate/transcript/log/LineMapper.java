@@ -12,7 +12,7 @@ import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.json.SourceLocation;
 import dev.rpcgate.transcript.PeerName;
-import dev.rpcgate.transcript.TranscriptCodes;
+import dev.rpcgate.transcript.TranscriptCode;
 import dev.rpcgate.transcript.TranscriptEntry;
 import dev.rpcgate.transcript.protocols.JsonPointer;
 
@@ -182,7 +182,7 @@ final class LineMapper {
 
     /** A dropped line's finding. */
     private static Finding invalid(String message, String path, SourceLocation at) {
-        return Finding.error(TranscriptCodes.INVALID_TRANSCRIPT, message, path, at);
+        return Finding.error(TranscriptCode.INVALID_TRANSCRIPT, message, path, at);
     }
 
     private static boolean isRaw(JsonValue record) {

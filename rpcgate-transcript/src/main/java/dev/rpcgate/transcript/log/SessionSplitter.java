@@ -2,7 +2,7 @@ package dev.rpcgate.transcript.log;
 
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.SourceLocation;
-import dev.rpcgate.transcript.TranscriptCodes;
+import dev.rpcgate.transcript.TranscriptCode;
 
 import java.util.Collections;
 import java.util.LinkedHashMap;
@@ -84,7 +84,7 @@ public final class SessionSplitter<S> {
             return new Route<>(key, Optional.empty(), Optional.empty());
         }
         SourceLocation at = entry.entry().location().orElse(null);
-        Finding f = Finding.error(TranscriptCodes.SESSION_LIMIT, "expected at most " + maxSessions + " live sessions,"
+        Finding f = Finding.error(TranscriptCode.SESSION_LIMIT, "expected at most " + maxSessions + " live sessions,"
                 + " found session \"" + key + "\" as one more; its entries are skipped",
                 "", at);
         return new Route<>(key, Optional.empty(), Optional.of(f));

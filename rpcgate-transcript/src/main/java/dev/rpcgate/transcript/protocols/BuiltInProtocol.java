@@ -7,7 +7,7 @@ import dev.rpcgate.smithy.model.LoadedModel;
 import dev.rpcgate.smithy.model.ModelFormat;
 import dev.rpcgate.smithy.model.RpcModels;
 import dev.rpcgate.smithy.model.SourcedFinding;
-import dev.rpcgate.transcript.TranscriptCodes;
+import dev.rpcgate.transcript.TranscriptCode;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -131,7 +131,7 @@ public final class BuiltInProtocol {
     }
 
     private Prepared failed(String message) {
-        Finding f = Finding.error(TranscriptCodes.UNKNOWN_PROTOCOL, message, "", null)
+        Finding f = Finding.error(TranscriptCode.UNKNOWN_PROTOCOL, message, "", null)
                 .withModel(protocol.toString(), null, null);
         return new Prepared(Optional.empty(), new ProtocolPreparation(Optional.empty(),
                 List.of(new SourcedFinding(null, f))));

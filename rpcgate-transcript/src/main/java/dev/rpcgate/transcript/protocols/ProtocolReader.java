@@ -1,14 +1,17 @@
 package dev.rpcgate.transcript.protocols;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.FindingCode;
+import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.message.JsonRpcVersion;
+import dev.rpcgate.smithy.ContractCode;
 import dev.rpcgate.smithy.Preparation;
 import dev.rpcgate.smithy.PreparedService;
 import dev.rpcgate.smithy.ValidationPolicy;
 import dev.rpcgate.smithy.model.ProtocolTrait;
 import dev.rpcgate.smithy.model.SourcedFinding;
 import dev.rpcgate.transcript.PeerName;
-import dev.rpcgate.transcript.TranscriptCodes;
+import dev.rpcgate.transcript.TranscriptCode;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -42,7 +45,7 @@ final class ProtocolReader {
     ProtocolPreparation read() {
         Optional<Shape> shape = model.getShape(id);
         if (shape.isEmpty() || !shape.get().isStructureShape()) {
-            add(TranscriptCodes.UNKNOWN_PROTOCOL, shape.isEmpty()
+            add(TranscriptCode.UNKNOWN_PROTOCOL, shape.isEmpty()
                     ? "expected a protocol structure " + id + ", found no shape with that id"
                     : "expected " + id + " to be a structure with @jsonRpcProtocol, found the " + shape.get().getType() + " " + id,
                     shape.orElse(null));
@@ -52,23 +55,23 @@ final class ProtocolReader {
         try {
             trait = ProtocolTrait.read(shape.get());
         } catch (ExpectationNotMetException e) {
-            add(TranscriptCodes.INVALID_CONTRACT, "expected a well-formed @jsonRpcProtocol value, found: "
+            add(SharedCode.INVALID_CONTRACT, "expected a well-formed @jsonRpcProtocol value, found: "
                     + e.getMessage(), e);
             return failed();
         }
         if (trait.isEmpty()) {
-            add(TranscriptCodes.UNKNOWN_PROTOCOL, "expected the @jsonRpcProtocol trait on " + id + ", found none",
+            add(TranscriptCode.UNKNOWN_PROTOCOL, "expected the @jsonRpcProtocol trait on " + id + ", found none",
                     shape.get());
             return failed();
         }
         ProtocolTrait protocol = trait.get();
         if (!protocol.versions().contains(version)) {
-            add(TranscriptCodes.UNSUPPORTED_VERSION, "expected protocol " + id + " to declare JSON-RPC "
+            add(ContractCode.UNSUPPORTED_VERSION, "expected protocol " + id + " to declare JSON-RPC "
                     + version.label() + ", found only " + protocol.versions().stream().map(JsonRpcVersion::label)
                     .sorted().toList(), protocol.location());
         }
         if (protocol.peers().size() != 2) {
-            add(TranscriptCodes.INVALID_CONTRACT, "expected exactly two peers in protocol " + id + ", found "
+            add(SharedCode.INVALID_CONTRACT, "expected exactly two peers in protocol " + id + ", found "
                     + protocol.peers().size(), protocol.location());
             return failed();
         }
@@ -76,10 +79,10 @@ final class ProtocolReader {
         for (ProtocolTrait.Peer peer : protocol.peers()) {
             String problem = PeerName.problem(peer.name().getValue()).orElse(null);
             if (problem != null) {
-                add(TranscriptCodes.INVALID_CONTRACT, "expected a peer name usable in transcripts, found that " + problem,
+                add(SharedCode.INVALID_CONTRACT, "expected a peer name usable in transcripts, found that " + problem,
                         peer.name());
             } else if (peers.contains(new PeerName(peer.name().getValue()))) {
-                add(TranscriptCodes.INVALID_CONTRACT, "expected two distinct peer names, found \""
+                add(SharedCode.INVALID_CONTRACT, "expected two distinct peer names, found \""
                         + peer.name().getValue() + "\" twice", peer.name());
             } else {
                 peers.add(new PeerName(peer.name().getValue()));
@@ -91,7 +94,7 @@ final class ProtocolReader {
         List<String> ignorable = new ArrayList<>();
         for (software.amazon.smithy.model.node.StringNode prefix : protocol.ignorableNotifications()) {
             if (prefix.getValue().isEmpty()) {
-                add(TranscriptCodes.INVALID_CONTRACT, "expected a method prefix in ignorableNotifications, found an"
+                add(SharedCode.INVALID_CONTRACT, "expected a method prefix in ignorableNotifications, found an"
                         + " empty one, which would let every unknown notification pass", prefix);
             } else {
                 ignorable.add(prefix.getValue());
@@ -133,7 +136,7 @@ final class ProtocolReader {
         return new ProtocolPreparation(Optional.empty(), findings);
     }
 
-    private void add(String code, String message, FromSourceLocation at) {
+    private void add(FindingCode code, String message, FromSourceLocation at) {
         findings.add(located(Finding.error(code, message, "", null).withModel(id.toString(), null, null), at));
     }
 

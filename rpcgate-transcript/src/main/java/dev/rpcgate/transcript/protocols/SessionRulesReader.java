@@ -1,6 +1,7 @@
 package dev.rpcgate.transcript.protocols;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.smithy.MethodInfo;
 import dev.rpcgate.smithy.PreparedService;
 import dev.rpcgate.smithy.ValidationPolicy;
@@ -10,7 +11,6 @@ import dev.rpcgate.smithy.model.ProgressTrait;
 import dev.rpcgate.smithy.model.SessionTrait;
 import dev.rpcgate.smithy.model.SourcedFinding;
 import dev.rpcgate.transcript.PeerName;
-import dev.rpcgate.transcript.TranscriptCodes;
 
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -221,7 +221,7 @@ final class SessionRulesReader {
     }
 
     private void invalid(String message, FromSourceLocation at, MethodInfo method) {
-        Finding f = Finding.error(TranscriptCodes.INVALID_CONTRACT, message, "", null)
+        Finding f = Finding.error(SharedCode.INVALID_CONTRACT, message, "", null)
                 .withModel(protocol.getId().toString(), null, method == null ? null : method.operation().toString());
         findings.add(ProtocolReader.located(f, at));
     }
