@@ -50,7 +50,7 @@ public enum EnvelopeCode implements FindingCode {
     ERROR_MESSAGE_NOT_STRING("ErrorMessageNotString", Severity.ERROR),
     /** An error code inside -32768..-32000 that the specification assigns to nothing. */
     RESERVED_ERROR_CODE("ReservedErrorCode", Severity.ADVISORY),
-    /** Two calls in one batch share an id, so their replies cannot be told apart. */
+    /** A reply could answer more than one call: two calls in one batch share an id, or a null-id reply meets several. */
     AMBIGUOUS_ID("AmbiguousId", Severity.ADVISORY);
 
     private final String code;
