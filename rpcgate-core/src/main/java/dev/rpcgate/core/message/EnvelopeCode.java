@@ -50,7 +50,7 @@ public enum EnvelopeCode implements FindingCode {
     ERROR_MESSAGE_NOT_STRING("ErrorMessageNotString", Severity.ERROR),
     /** An error code inside -32768..-32000 that the specification assigns to nothing. */
     RESERVED_ERROR_CODE("ReservedErrorCode", Severity.ADVISORY),
-    /** A reply could answer more than one call: two calls in one batch share an id, or a null-id reply meets several. */
+    /** A reply could answer more than one call: two calls of a batch share an id, or a null-id reply fits several. */
     AMBIGUOUS_ID("AmbiguousId", Severity.ADVISORY);
 
     private final String code;
