@@ -1,6 +1,7 @@
 package dev.rpcgate.runtime.http;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.gate.Trace;
 import dev.rpcgate.core.json.JsonLimits;
 import dev.rpcgate.core.json.JsonReader;
@@ -27,8 +28,8 @@ import java.util.function.Consumer;
 /**
  * JSON-RPC 2.0 over HTTP, independent of any HTTP server: given a request's method, {@code Content-Type} and body,
  * the {@link HttpReply} to send. POST only (else 405 with {@code Allow: POST}); a body over the limit is 413 with a
- * null-id -32600 body (finding {@value #TOO_LARGE}); a missing or non-JSON {@code Content-Type} fails PARSE (-32700,
- * finding {@value JsonContentType#FINDING}) without the body being read; both carry the finding in
+ * null-id -32600 body (finding {@code MessageTooLarge}); a missing or non-JSON {@code Content-Type} fails PARSE (-32700,
+ * finding {@code ContentType}) without the body being read; both carry the finding in
  * {@code error.data.findings}, as the stream transports do for a message they refuse unread. Then the body runs
  * through PARSE, ENVELOPE and the {@link Dispatcher}'s gates; a batch of more than {@link #maxBatchEntries()} entries
  * fails ENVELOPE whole (200, one null-id -32600 object with finding {@code BatchTooLarge}, none of its entries run).
@@ -42,9 +43,6 @@ import java.util.function.Consumer;
  * their own. Immutable and thread-safe when the handler is.
  */
 public final class HttpBinding {
-    /** The finding code of a body over the limit. */
-    public static final String TOO_LARGE = ParseRefusal.MESSAGE_TOO_LARGE;
-
     private static final byte[] NO_BODY = new byte[0];
     private static final HttpReply METHOD_NOT_ALLOWED =
             new HttpReply(405, null, NO_BODY, Map.of("Allow", "POST"), null);
@@ -172,7 +170,7 @@ public final class HttpBinding {
      * the reply.
      */
     private static HttpReply tooLargeReply(int maxBytes) {
-        Trace trace = refused(Finding.error(TOO_LARGE, "the body is over the limit of " + maxBytes
+        Trace trace = refused(Finding.error(SharedCode.MESSAGE_TOO_LARGE, "the body is over the limit of " + maxBytes
                 + " bytes; it was not read", "", null), ErrorCodes.INVALID_REQUEST);
         return new HttpReply(413, JsonContentType.MEDIA_TYPE, bytes(trace.reply()), Map.of(), trace);
     }
