@@ -9,6 +9,7 @@ import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.json.JsonWriter;
 import dev.rpcgate.core.json.SourceLocation;
 import io.helidon.http.HeaderNames;
 import io.helidon.http.HttpMediaType;
@@ -234,7 +235,8 @@ public final class AdminRoutes implements GatewayRoutes {
             String name = o.nameAt(i).value();
             if (!MEMBERS.contains(name)) {
                 return refuse("unknown_member", "unknown member '" + clip(name)
-                        + "': expected id, urls, card or ttlSeconds", "/" + pointer(name), o.nameAt(i));
+                        + "': expected id, urls, card or ttlSeconds", "/" + JsonWriter.pointerToken(name),
+                        o.nameAt(i));
             }
         }
         JsonValue id = o.get("id");
@@ -297,11 +299,5 @@ public final class AdminRoutes implements GatewayRoutes {
 
     private static String clip(String s) {
         return s.length() <= 64 ? s : s.substring(0, 64) + "…";
-    }
-
-    private static String pointer(String name) {
-        StringBuilder sb = new StringBuilder();
-        dev.rpcgate.core.json.JsonWriter.writePointerToken(name, sb);
-        return sb.toString();
     }
 }
