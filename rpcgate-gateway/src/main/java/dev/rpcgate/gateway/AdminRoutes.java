@@ -11,6 +11,7 @@ import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.json.JsonWriter;
 import dev.rpcgate.core.json.SourceLocation;
+import dev.rpcgate.runtime.http.BoundedBody;
 import io.helidon.http.HeaderNames;
 import io.helidon.http.HttpMediaType;
 import io.helidon.http.Status;
@@ -18,6 +19,7 @@ import io.helidon.webserver.http.HttpRouting;
 import io.helidon.webserver.http.ServerRequest;
 import io.helidon.webserver.http.ServerResponse;
 import java.io.IOException;
+import java.io.InputStream;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -134,7 +136,7 @@ public final class AdminRoutes implements GatewayRoutes {
                     "the body must be sent as Content-Type: application/json").send(res);
             return;
         }
-        Optional<byte[]> body = BoundedBody.read(req, options.maxBodyBytes());
+        Optional<byte[]> body = body(req, options.maxBodyBytes());
         if (body.isEmpty()) {
             ApiError.of(Status.REQUEST_ENTITY_TOO_LARGE_413, "body_too_large",
                     "the body is larger than " + options.maxBodyBytes() + " bytes").send(res);
@@ -295,6 +297,27 @@ public final class AdminRoutes implements GatewayRoutes {
     private static Registration refuse(String code, String message, String path, JsonValue at) {
         SourceLocation where = at == null ? null : at.location().orElse(null);
         return new Registration(null, new ApiError(Status.BAD_REQUEST_400, code, message, path, where));
+    }
+
+    /** The body, or empty when its declared or actual length is over {@code max} bytes (then nothing more is read). */
+    private static Optional<byte[]> body(ServerRequest req, int max) throws IOException {
+        Optional<String> declared = req.headers().first(HeaderNames.CONTENT_LENGTH);
+        if (declared.isPresent()) {
+            try {
+                if (Long.parseLong(declared.get().trim()) > max) {
+                    return Optional.empty();
+                }
+            } catch (NumberFormatException e) {
+                return Optional.empty(); // the server checks the header's form; be strict anyway
+            }
+        }
+        if (!req.content().hasEntity()) {
+            return Optional.of(new byte[0]);
+        }
+        try (InputStream in = req.content().inputStream()) {
+            byte[] body = BoundedBody.read(in, max);
+            return body.length > max ? Optional.empty() : Optional.of(body);
+        }
     }
 
     private static String clip(String s) {

@@ -15,7 +15,6 @@ import dev.rpcgate.runtime.Dispatcher;
 import dev.rpcgate.runtime.Handler;
 import dev.rpcgate.runtime.ParseRefusal;
 import dev.rpcgate.runtime.TraceLog;
-import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -97,8 +96,8 @@ public final class HttpBinding {
      *
      * @param method      the HTTP method, e.g. {@code POST} (case-sensitive, as HTTP methods are)
      * @param contentType the {@code Content-Type} header's value, or {@code null} when absent
-     * @param body        the body, read with {@link #readBody(InputStream, int)} or otherwise bounded by the caller: a
-     *                    body longer than {@link #maxBodyBytes()} is refused with 413
+     * @param body        the body, read with {@link BoundedBody#read(InputStream, int)} or otherwise bounded by the
+     *                    caller: a body longer than {@link #maxBodyBytes()} is refused with 413
      */
     public HttpReply handle(String method, String contentType, byte[] body) {
         if (!"POST".equals(method)) {
@@ -137,19 +136,6 @@ public final class HttpBinding {
      */
     public HttpReply tooLarge() {
         return tooLarge;
-    }
-
-    /**
-     * Reads a request body, never more than {@code maxBytes + 1} bytes: a result longer than {@code maxBytes} means
-     * the body is too large (and the rest of it is left unread). Memory grows with what arrives, not with the limit.
-     *
-     * @throws IOException when the stream fails
-     */
-    public static byte[] readBody(InputStream in, int maxBytes) throws IOException {
-        if (maxBytes < 0) {
-            throw new IllegalArgumentException("maxBytes is negative: " + maxBytes);
-        }
-        return in.readNBytes(maxBytes == Integer.MAX_VALUE ? maxBytes : maxBytes + 1);
     }
 
     private void drop(DroppedNotification n) {
