@@ -168,8 +168,11 @@ public final class GatewayConfigLoader {
         if (!problems.isEmpty()) {
             return new LoadedConfig(null, problems);
         }
-        return new LoadedConfig(new GatewayConfig(host, port, maxBody, defTimeout, maxTimeout, sseIdle, maxResponse,
-                maxConcurrency, routes, auth, admin, registry, agents, serverLimits, tracing, a2a), List.of());
+        return new LoadedConfig(GatewayConfig.builder().host(host).port(port).maxBodyBytes(maxBody)
+                .defaultTimeoutSeconds(defTimeout).maxTimeoutSeconds(maxTimeout).maxSseIdleSeconds(sseIdle)
+                .agentMaxResponseBytes(maxResponse).agentMaxConcurrency(maxConcurrency).routes(routes).auth(auth)
+                .admin(admin).registry(registry).agents(agents).serverLimits(serverLimits).tracing(tracing).a2a(a2a)
+                .build(), List.of());
     }
 
     private GatewayConfig.ServerLimits serverLimits(JsonObject top, Key at) {

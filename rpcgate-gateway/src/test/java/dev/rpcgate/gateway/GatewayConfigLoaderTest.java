@@ -228,10 +228,12 @@ class GatewayConfigLoaderTest {
                 .hasMessage("maxHeaderBytes must be between 512 and 1048576, was 100");
         assertThatThrownBy(() -> new GatewayConfig.ServerLimits(10, 60, 0, 1024, 100))
                 .hasMessage("requestReadTimeoutSeconds must be between 1 and 86400, was 0");
-        GatewayConfig c = GatewayConfig.defaults().withServerLimits(new GatewayConfig.ServerLimits(5, 2, 3, 1024, 9));
-        assertThat(c.withRegistry("redis://127.0.0.1:1").serverLimits()).isEqualTo(c.serverLimits());
-        assertThat(c.withLimits(1, 1, 1, 1, 1, 1).withListen("::1", 0).withRoutes(java.util.Map.of()).withAuth(null)
-                .withAgents(List.of()).serverLimits()).as("every copy keeps the server limits")
+        GatewayConfig c = GatewayConfig.builder().serverLimits(new GatewayConfig.ServerLimits(5, 2, 3, 1024, 9))
+                .build();
+        assertThat(c.toBuilder().registry("redis://127.0.0.1:1").build().serverLimits()).isEqualTo(c.serverLimits());
+        assertThat(c.toBuilder().maxBodyBytes(1).defaultTimeoutSeconds(1).maxTimeoutSeconds(1).maxSseIdleSeconds(1)
+                .agentMaxResponseBytes(1).agentMaxConcurrency(1).host("::1").port(0).routes(java.util.Map.of())
+                .auth(null).agents(List.of()).build().serverLimits()).as("every copy keeps the server limits")
                 .isEqualTo(c.serverLimits());
     }
 }
