@@ -8,7 +8,7 @@ import dev.rpcgate.core.gate.Trace;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.json.JsonWriter;
-import dev.rpcgate.runtime.Dispatcher;
+import dev.rpcgate.runtime.RuntimeCode;
 import java.io.PrintWriter;
 import java.util.List;
 import java.util.function.Consumer;
@@ -41,7 +41,7 @@ final class BrokenResults implements Consumer<Trace> {
         for (GateOutcome g : trace.gates()) {
             List<Finding> findings = g.findings();
             if (g.gate() == Gate.HANDLER && g.status() == GateStatus.FAILED && !findings.isEmpty()
-                    && findings.get(0).code().equals(Dispatcher.RESULT_BREAKS_CONTRACT)) {
+                    && findings.get(0).is(RuntimeCode.RESULT_BREAKS_CONTRACT)) {
                 out.append("rpcgate: call ").append(id(trace)).append(": ").append(findings.get(0).message())
                         .append(", and the call was answered -32603 Internal error\n");
                 for (Finding f : findings.subList(1, findings.size())) {

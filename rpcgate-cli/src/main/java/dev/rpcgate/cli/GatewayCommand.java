@@ -75,12 +75,17 @@ final class GatewayCommand implements Callable<Integer> {
             }
             c = loaded.expectConfig();
         }
-        if (host != null || port != null) {
-            c = c.withListen(host != null ? host : c.host(), port != null ? port : c.port());
+        GatewayConfig.Builder b = c.toBuilder();
+        if (host != null) {
+            b.host(host);
+        }
+        if (port != null) {
+            b.port(port);
         }
         if (registry != null) {
-            c = c.withRegistry(registry);
+            b.registry(registry);
         }
+        c = b.build();
         HelidonLogs.quiet();
         Gateway gateway;
         try {

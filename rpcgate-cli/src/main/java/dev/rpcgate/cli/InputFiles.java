@@ -1,6 +1,7 @@
 package dev.rpcgate.cli;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.SharedCode;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.AccessDeniedException;
@@ -16,8 +17,6 @@ import java.nio.file.Path;
  * much memory and still reaches the reader, which reports it over the limit.
  */
 final class InputFiles {
-    /** The finding code of an input that could not be read. */
-    static final String INPUT_READ = "InputRead";
     /** The name that stands for standard input. */
     static final String STDIN = "-";
 
@@ -59,7 +58,7 @@ final class InputFiles {
     }
 
     static Read failure(String message) {
-        return new Read(null, Finding.error(INPUT_READ, message, "", null));
+        return new Read(null, Finding.error(SharedCode.INPUT_READ, message, "", null));
     }
 
     /** The operating system's reason, in the words a shell would use. */

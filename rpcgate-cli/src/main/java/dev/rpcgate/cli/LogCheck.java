@@ -1,6 +1,7 @@
 package dev.rpcgate.cli;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonWriter;
@@ -102,7 +103,7 @@ final class LogCheck {
         handle(reader.end());
         int code = finish(out);
         if (failure != null) {
-            findings.write(Finding.error(InputFiles.INPUT_READ, failure, "", null), null, null);
+            findings.write(Finding.error(SharedCode.INPUT_READ, failure, "", null), null, null);
             return Main.INVALID;
         }
         return code;
@@ -111,7 +112,7 @@ final class LogCheck {
     /** Before any byte: the report of an input that could not be read at all. */
     private static int unread(String name, String why, ContractDiagnostics diagnostics) {
         return diagnostics.stopped(List.of(new SourcedFinding(name,
-                Finding.error(InputFiles.INPUT_READ, why, "", null))), Main.INVALID);
+                Finding.error(SharedCode.INPUT_READ, why, "", null))), Main.INVALID);
     }
 
     /** The entries and reader findings of a chunk, in line order. */

@@ -1,6 +1,7 @@
 package dev.rpcgate.cli;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.smithy.model.LoadedModel;
 import dev.rpcgate.smithy.model.ModelFormat;
 import dev.rpcgate.smithy.model.RpcModels;
@@ -29,8 +30,6 @@ import picocli.CommandLine.ParameterException;
 final class ModelInputs {
     /** The largest model read from standard input: models are text written by people, far below this. */
     static final int MAX_STDIN_MODEL_BYTES = 64 * 1024 * 1024;
-    /** The code of a finding about a broken {@code smithy.rpc} rule. */
-    static final String INVALID_CONTRACT = "InvalidContract";
 
     private final Map<String, String> givenByResolved = new LinkedHashMap<>();
 
@@ -56,7 +55,7 @@ final class ModelInputs {
          */
         int failure() {
             boolean contract = findings.stream().map(SourcedFinding::finding).filter(Finding::isError)
-                    .allMatch(f -> f.code().equals(INVALID_CONTRACT));
+                    .allMatch(f -> f.is(SharedCode.INVALID_CONTRACT));
             return contract ? Main.CONTRACT : Main.INVALID;
         }
 
@@ -104,7 +103,7 @@ final class ModelInputs {
             Path path = workDir.resolve(name);
             if (!Files.exists(path)) {
                 // checked here so the finding reads like the other unreadable inputs of the command
-                unread.add(new SourcedFinding(name, Finding.error(InputFiles.INPUT_READ,
+                unread.add(new SourcedFinding(name, Finding.error(SharedCode.INPUT_READ,
                         "cannot read the model: no such file or directory", "", null)));
                 continue;
             }
@@ -125,7 +124,7 @@ final class ModelInputs {
             return Optional.empty();
         }
         if (read.bytes().length > MAX_STDIN_MODEL_BYTES) {
-            unread.add(new SourcedFinding(InputFiles.STDIN, Finding.error(InputFiles.INPUT_READ,
+            unread.add(new SourcedFinding(InputFiles.STDIN, Finding.error(SharedCode.INPUT_READ,
                     "cannot read the model: standard input holds more than " + MAX_STDIN_MODEL_BYTES + " bytes",
                     "", null)));
             return Optional.empty();
@@ -135,7 +134,7 @@ final class ModelInputs {
                     .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT)
                     .decode(ByteBuffer.wrap(read.bytes())).toString());
         } catch (CharacterCodingException e) {
-            unread.add(new SourcedFinding(InputFiles.STDIN, Finding.error(InputFiles.INPUT_READ,
+            unread.add(new SourcedFinding(InputFiles.STDIN, Finding.error(SharedCode.INPUT_READ,
                     "cannot read the model: standard input is not UTF-8 text", "", null)));
             return Optional.empty();
         }

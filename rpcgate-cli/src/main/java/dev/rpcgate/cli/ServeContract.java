@@ -1,6 +1,7 @@
 package dev.rpcgate.cli;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.runtime.DispatchOptions;
 import dev.rpcgate.runtime.contract.SmithyContract;
@@ -45,7 +46,7 @@ final class ServeContract {
         Optional<ShapeId> id = service != null ? Optional.of(service) : JsonRpcServices.only(model);
         if (id.isEmpty()) {
             return new Loaded(null, diagnostics.stopped(List.of(new SourcedFinding(null, Finding.error(
-                    "UnknownService", JsonRpcServices.which(model), "", null))), Main.CONTRACT));
+                    SharedCode.UNKNOWN_SERVICE, JsonRpcServices.which(model), "", null))), Main.CONTRACT));
         }
         Preparation preparation = PreparedService.prepare(model, id.get(), JsonRpcVersion.V2_0);
         List<SourcedFinding> findings = loaded.asGiven(preparation.findings());

@@ -1,6 +1,7 @@
 package dev.rpcgate.cli;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.json.JsonWriter;
 import dev.rpcgate.core.message.JsonRpcVersion;
@@ -435,7 +436,7 @@ final class TranscriptCommand implements Callable<Integer> {
     private static Decoded decode(InputFiles.Read read, int limit, String what) {
         Finding problem = read.readError();
         if (problem == null && read.bytes().length > limit) {
-            problem = Finding.error(InputFiles.INPUT_READ, "cannot read the " + what + ": it holds more than "
+            problem = Finding.error(SharedCode.INPUT_READ, "cannot read the " + what + ": it holds more than "
                     + limit + " bytes", "", null);
         }
         if (problem == null) {
@@ -444,7 +445,7 @@ final class TranscriptCommand implements Callable<Integer> {
                         .onMalformedInput(CodingErrorAction.REPORT).onUnmappableCharacter(CodingErrorAction.REPORT)
                         .decode(ByteBuffer.wrap(read.bytes())).toString(), null);
             } catch (CharacterCodingException e) {
-                problem = Finding.error(InputFiles.INPUT_READ, "cannot read the " + what + ": it is not UTF-8 text",
+                problem = Finding.error(SharedCode.INPUT_READ, "cannot read the " + what + ": it is not UTF-8 text",
                         "", null);
             }
         }

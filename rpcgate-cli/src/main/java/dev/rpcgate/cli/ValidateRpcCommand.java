@@ -1,6 +1,7 @@
 package dev.rpcgate.cli;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.message.JsonRpcVersion;
@@ -187,7 +188,7 @@ final class ValidateRpcCommand implements Callable<Integer> {
         Model model = loaded.model().expectModel();
         Optional<ShapeId> serviceId = service != null ? Optional.of(service) : JsonRpcServices.only(model);
         if (serviceId.isEmpty()) {
-            return diagnostics.stopped(List.of(new SourcedFinding(null, Finding.error("UnknownService",
+            return diagnostics.stopped(List.of(new SourcedFinding(null, Finding.error(SharedCode.UNKNOWN_SERVICE,
                     JsonRpcServices.which(model), "", null))), Main.CONTRACT);
         }
         Preparation preparation = PreparedService.prepare(model, serviceId.get(), version, policy());

@@ -46,8 +46,8 @@ class TrafficLogTranscriptTest {
     void aStrictExchangePassesAndALooseOneIsReportedWithItsSession(@TempDir Path dir) throws Exception {
         Path log = dir.resolve("traffic.jsonl");
         try (DemoAgents agents = DemoAgents.start("127.0.0.1")) {
-            GatewayConfig config = GatewayConfig.defaults().withListen("127.0.0.1", 0).withAgents(List.of(
-                    new GatewayConfig.StaticAgent("echo-agent-01", List.of(agents.url(DemoAgent.ECHO)), null)));
+            GatewayConfig config = GatewayConfig.builder().host("127.0.0.1").port(0).agents(List.of(
+                    new GatewayConfig.StaticAgent("echo-agent-01", List.of(agents.url(DemoAgent.ECHO)), null))).build();
             HttpClient http = HttpClient.newHttpClient();
             try (Gateway gateway = Gateway.start(config, log)) {
                 post(http, "http://127.0.0.1:" + gateway.port() + "/a2a/echo-agent-01", STRICT);

@@ -9,6 +9,7 @@ import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.json.JsonWriter;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -70,7 +71,8 @@ public final class CaseReader {
             JsonObject o = object(root, "");
             for (String member : o.names()) {
                 if (!MEMBERS.contains(member)) {
-                    throw fail("/" + member, "unknown member (known: " + String.join(", ", MEMBERS.stream().sorted().toList()) + ")");
+                    throw fail("/" + JsonWriter.pointerToken(member), "unknown member (known: "
+                            + String.join(", ", MEMBERS.stream().sorted().toList()) + ")");
                 }
             }
             String name = string(o, "name");
@@ -160,7 +162,8 @@ public final class CaseReader {
                         kinds++;
                         bytes = concat(x, at + "/concat");
                     }
-                    default -> throw fail(at + "/" + m, "unknown payload member (text, base64, concat, raw)");
+                    default -> throw fail(at + "/" + JsonWriter.pointerToken(m),
+                            "unknown payload member (text, base64, concat, raw)");
                 }
             }
             if (kinds != 1) {
@@ -228,7 +231,8 @@ public final class CaseReader {
             }
             for (String m : o.names()) {
                 if (!Set.of("id", "code", "result", "anyResult", "noStackTrace").contains(m)) {
-                    throw fail(at + "/" + m, "unknown reply member (id, code, result, anyResult, noStackTrace, batch)");
+                    throw fail(at + "/" + JsonWriter.pointerToken(m),
+                            "unknown reply member (id, code, result, anyResult, noStackTrace, batch)");
                 }
             }
             List<JsonValue> ids = ids(require(o, "id", at), at + "/id");

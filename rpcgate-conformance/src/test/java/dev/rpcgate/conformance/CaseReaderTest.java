@@ -24,6 +24,8 @@ class CaseReaderTest {
             Arguments.of("duplicate member", "{" + "\"name\":\"t\"," + BASE + "}", "not strict JSON"),
             Arguments.of("missing rule", "{\"name\":\"t\",\"category\":\"ids\",\"ref\":\"x\",\"transports\":[\"stream\"],\"input\":[\"x\"],\"expect\":[]}", "missing \"rule\""),
             Arguments.of("unknown member", "{" + BASE + ",\"expected\":[]}", "at /expected: unknown member"),
+            Arguments.of("unknown member with / and ~", "{" + BASE + ",\"a/b~c\":[]}", "at /a~1b~0c: unknown member"),
+            Arguments.of("unknown reply member with /", "{" + BASE.replace("\"expect\":[]", "\"expect\":[{\"id\":1,\"x/y\":1}]") + "}", "at /expect/0/x~1y: unknown reply member"),
             Arguments.of("name differs from file", "{\"name\":\"u\"" + ",\"category\":\"ids\",\"rule\":\"r\",\"ref\":\"x\",\"transports\":[\"stream\"],\"input\":[\"x\"],\"expect\":[]}", "differs from the file name"),
             Arguments.of("bad category", "{" + BASE.replace("ids", "idz") + "}", "at /category"),
             Arguments.of("bad transport", "{" + BASE.replace("[\"stream\"]", "[\"tcp\"]") + "}", "at /transports/0"),

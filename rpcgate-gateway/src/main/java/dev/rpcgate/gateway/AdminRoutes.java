@@ -9,7 +9,9 @@ import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.json.JsonWriter;
 import dev.rpcgate.core.json.SourceLocation;
+import dev.rpcgate.runtime.http.BoundedBody;
 import io.helidon.http.HeaderNames;
 import io.helidon.http.HttpMediaType;
 import io.helidon.http.Status;
@@ -17,6 +19,7 @@ import io.helidon.webserver.http.HttpRouting;
 import io.helidon.webserver.http.ServerRequest;
 import io.helidon.webserver.http.ServerResponse;
 import java.io.IOException;
+import java.io.InputStream;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.security.MessageDigest;
@@ -133,7 +136,7 @@ public final class AdminRoutes implements GatewayRoutes {
                     "the body must be sent as Content-Type: application/json").send(res);
             return;
         }
-        Optional<byte[]> body = BoundedBody.read(req, options.maxBodyBytes());
+        Optional<byte[]> body = body(req, options.maxBodyBytes());
         if (body.isEmpty()) {
             ApiError.of(Status.REQUEST_ENTITY_TOO_LARGE_413, "body_too_large",
                     "the body is larger than " + options.maxBodyBytes() + " bytes").send(res);
@@ -234,7 +237,8 @@ public final class AdminRoutes implements GatewayRoutes {
             String name = o.nameAt(i).value();
             if (!MEMBERS.contains(name)) {
                 return refuse("unknown_member", "unknown member '" + clip(name)
-                        + "': expected id, urls, card or ttlSeconds", "/" + pointer(name), o.nameAt(i));
+                        + "': expected id, urls, card or ttlSeconds", "/" + JsonWriter.pointerToken(name),
+                        o.nameAt(i));
             }
         }
         JsonValue id = o.get("id");
@@ -295,13 +299,28 @@ public final class AdminRoutes implements GatewayRoutes {
         return new Registration(null, new ApiError(Status.BAD_REQUEST_400, code, message, path, where));
     }
 
-    private static String clip(String s) {
-        return s.length() <= 64 ? s : s.substring(0, 64) + "…";
+    /** The body, or empty when its declared or actual length is over {@code max} bytes (then nothing more is read). */
+    private static Optional<byte[]> body(ServerRequest req, int max) throws IOException {
+        Optional<String> declared = req.headers().first(HeaderNames.CONTENT_LENGTH);
+        if (declared.isPresent()) {
+            try {
+                if (Long.parseLong(declared.get().trim()) > max) {
+                    return Optional.empty();
+                }
+            } catch (NumberFormatException e) {
+                return Optional.empty(); // the server checks the header's form; be strict anyway
+            }
+        }
+        if (!req.content().hasEntity()) {
+            return Optional.of(new byte[0]);
+        }
+        try (InputStream in = req.content().inputStream()) {
+            byte[] body = BoundedBody.read(in, max);
+            return body.length > max ? Optional.empty() : Optional.of(body);
+        }
     }
 
-    private static String pointer(String name) {
-        StringBuilder sb = new StringBuilder();
-        dev.rpcgate.core.json.JsonWriter.writePointerToken(name, sb);
-        return sb.toString();
+    private static String clip(String s) {
+        return s.length() <= 64 ? s : s.substring(0, 64) + "…";
     }
 }

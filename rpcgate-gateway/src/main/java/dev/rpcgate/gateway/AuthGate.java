@@ -24,7 +24,7 @@ final class AuthGate {
         return switch (authenticator.authenticate(headers.findFirst("Authorization").orElse(null))) {
             case AuthOutcome.Passed p -> GateVerdict.pass(p.subject());
             case AuthOutcome.Failed f -> GateVerdict.fail(Failure.of(GatewayError.AUTH_FAILED, f.reason()),
-                    List.of(Finding.error("AuthFailed", f.message(), "", null)));
+                    List.of(Finding.error(GatewayCode.AUTH_FAILED, f.message(), "", null)));
         };
     }
 }

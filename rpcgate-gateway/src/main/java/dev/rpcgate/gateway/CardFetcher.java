@@ -4,6 +4,7 @@ import dev.rpcgate.core.json.JsonLimits;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonReader;
+import dev.rpcgate.runtime.http.BoundedBody;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.ConnectException;
@@ -124,7 +125,7 @@ final class CardFetcher {
             }
         });
         try {
-            byte[] body = in.readNBytes(maxBytes + 1);
+            byte[] body = BoundedBody.read(in, maxBytes);
             if (System.nanoTime() - deadline >= 0) {
                 throw fail.of(late(), "the body was still arriving");
             }

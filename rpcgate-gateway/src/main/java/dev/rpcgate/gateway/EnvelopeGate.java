@@ -1,6 +1,7 @@
 package dev.rpcgate.gateway;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonWriter;
@@ -21,8 +22,8 @@ final class EnvelopeGate {
 
     /** A batch, whatever it holds: the gateway forwards one request per HTTP call. */
     static GateVerdict<Void> batch(JsonArray batch) {
-        Finding f = Finding.error("BatchNotSupported", "the gateway forwards one request per HTTP call; send the "
-                + "batch's requests one by one", "", null);
+        Finding f = Finding.error(GatewayCode.BATCH_NOT_SUPPORTED, "the gateway forwards one request per HTTP call;"
+                + " send the batch's requests one by one", "", null);
         return GateVerdict.fail(Failure.of(GatewayError.INVALID_REQUEST, null, List.of(f)));
     }
 
@@ -36,12 +37,14 @@ final class EnvelopeGate {
                     List.of());
         }
         if (envelope.kind() == MessageKind.RESPONSE) {
-            Finding f = Finding.error("NotARequest", "the gateway takes requests; this is a response", "", null);
+            Finding f = Finding.error(SharedCode.NOT_A_REQUEST, "the gateway takes requests; this is a response", "",
+                    null);
             return GateVerdict.fail(Failure.of(GatewayError.INVALID_REQUEST, null, List.of(f)));
         }
         if (!AgentIds.isValid(rawAgentId)) {
-            Finding f = Finding.error("InvalidAgentId", "the agent id in the path, " + AgentIds.quote(rawAgentId)
-                    + ", is not 1 to " + AgentIds.MAX_LENGTH + " lower-case letters, digits and '-'", "", null);
+            Finding f = Finding.error(GatewayCode.INVALID_AGENT_ID, "the agent id in the path, "
+                    + AgentIds.quote(rawAgentId) + ", is not 1 to " + AgentIds.MAX_LENGTH
+                    + " lower-case letters, digits and '-'", "", null);
             return GateVerdict.fail(Failure.of(GatewayError.INVALID_AGENT_ID, null, List.of(f)));
         }
         return GateVerdict.pass(rawAgentId);

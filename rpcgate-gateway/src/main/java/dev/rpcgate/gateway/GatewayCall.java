@@ -198,7 +198,7 @@ final class GatewayCall implements EnvelopeRule, MessageStage {
         failure = Failure.internal();
         if (!r.hasFailed()) {
             try {
-                r.failed(gate, List.of(Finding.error("InternalError", "the gateway failed at " + gate + " ("
+                r.failed(gate, List.of(Finding.error(GatewayCode.INTERNAL_ERROR, "the gateway failed at " + gate + " ("
                         + e.getClass().getSimpleName() + ")", "", null)), failure.code(version));
             } catch (IllegalStateException passedAlready) {
                 // the gate had passed before the failure: the trace keeps that, the reply still says -32603

@@ -11,44 +11,13 @@ import java.util.Map;
 import java.util.Objects;
 
 /**
- * Everything the gateway is configured with, named as A2A gateways name these settings. Read one from a YAML or JSON file
- * with {@link GatewayConfigLoader}, or start from {@link #defaults()} and use the {@code with...} copies.
- *
- * @param host                  the listen address ({@code 127.0.0.1} by default)
- * @param port                  the listen port ({@value #DEFAULT_PORT} by default; 0 picks a free one)
- * @param maxBodyBytes          the largest request body read; a larger one is HTTP 413 (16 MiB)
- * @param defaultTimeoutSeconds an upstream call's timeout when the request names none (300)
- * @param maxTimeoutSeconds     the most a request's {@code params.configuration.timeout} may ask for (3600)
- * @param maxSseIdleSeconds     how long a stream may stay silent before it is ended with -32001 (300)
- * @param agentMaxResponseBytes the largest agent reply read; a larger one is -32003 (10 MiB)
- * @param agentMaxConcurrency   the most calls in flight to one agent; one more is -32003 (100)
- * @param routes                per agent id, or {@code "*"} for every other agent, how requests are checked
- * @param auth                  JWT settings for protected routes, or {@code null} when none are configured
- * @param admin                 the admin API's settings
- * @param registry              {@code "memory"} or {@code "redis://HOST:PORT"}
- * @param agents                the static agents, which never expire
- * @param serverLimits          the bounds on client connections and the requests read from them
- * @param tracing               OpenTelemetry export of the exchanges' spans, or {@code null} for none (tracing off: a
- *                              request's own {@code traceparent} is still passed on to the agent)
- * @param a2a                   stream keep-alives, task affinity and card signing
+ * Everything the gateway is configured with, named as A2A gateways name these settings. Read one from a YAML or JSON
+ * file with {@link GatewayConfigLoader}, or make one with {@link #builder()} ({@link #defaults()} is
+ * {@code builder().build()}) and change it with {@link #toBuilder()}:
+ * {@code GatewayConfig.defaults().toBuilder().port(0).routes(routes).build()}. Immutable and thread-safe; the
+ * bounds are checked when it is built.
  */
-public record GatewayConfig(
-        String host,
-        int port,
-        int maxBodyBytes,
-        long defaultTimeoutSeconds,
-        long maxTimeoutSeconds,
-        long maxSseIdleSeconds,
-        int agentMaxResponseBytes,
-        int agentMaxConcurrency,
-        Map<String, Route> routes,
-        Auth auth,
-        Admin admin,
-        String registry,
-        List<StaticAgent> agents,
-        ServerLimits serverLimits,
-        Tracing tracing,
-        A2aOptions a2a) {
+public final class GatewayConfig {
 
     /** The default port. */
     public static final int DEFAULT_PORT = 9090;
@@ -67,37 +36,54 @@ public record GatewayConfig(
     /** The route key that applies to every agent without a route of its own. */
     public static final String ANY_AGENT = "*";
 
-    /** Copies the collections and checks the bounds. */
-    public GatewayConfig {
-        Objects.requireNonNull(host, "host");
-        if (port < 0 || port > 65535) {
-            throw new IllegalArgumentException("port out of range: " + port);
-        }
-        positive("maxBodyBytes", maxBodyBytes);
-        positive("defaultTimeoutSeconds", defaultTimeoutSeconds);
-        positive("maxTimeoutSeconds", maxTimeoutSeconds);
-        positive("maxSseIdleSeconds", maxSseIdleSeconds);
-        positive("agentMaxResponseBytes", agentMaxResponseBytes);
-        positive("agentMaxConcurrency", agentMaxConcurrency);
-        if (defaultTimeoutSeconds > maxTimeoutSeconds) {
-            throw new IllegalArgumentException("defaultTimeoutSeconds " + defaultTimeoutSeconds
-                    + " is over maxTimeoutSeconds " + maxTimeoutSeconds);
-        }
-        routes = Map.copyOf(routes);
-        Objects.requireNonNull(admin, "admin");
-        Objects.requireNonNull(registry, "registry");
-        agents = List.copyOf(agents);
-        Objects.requireNonNull(serverLimits, "serverLimits");
-        Objects.requireNonNull(a2a, "a2a");
-    }
+    private final String host;
+    private final int port;
+    private final int maxBodyBytes;
+    private final long defaultTimeoutSeconds;
+    private final long maxTimeoutSeconds;
+    private final long maxSseIdleSeconds;
+    private final int agentMaxResponseBytes;
+    private final int agentMaxConcurrency;
+    private final Map<String, Route> routes;
+    private final Auth auth;
+    private final Admin admin;
+    private final String registry;
+    private final List<StaticAgent> agents;
+    private final ServerLimits serverLimits;
+    private final Tracing tracing;
+    private final A2aOptions a2a;
 
-    /** A configuration with every {@link ServerLimits} at its default and no tracing. */
-    public GatewayConfig(String host, int port, int maxBodyBytes, long defaultTimeoutSeconds, long maxTimeoutSeconds,
-            long maxSseIdleSeconds, int agentMaxResponseBytes, int agentMaxConcurrency, Map<String, Route> routes,
-            Auth auth, Admin admin, String registry, List<StaticAgent> agents) {
-        this(host, port, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds, maxSseIdleSeconds,
-                agentMaxResponseBytes, agentMaxConcurrency, routes, auth, admin, registry, agents,
-                ServerLimits.DEFAULT, null, A2aOptions.DEFAULT);
+    /** Copies the collections and checks the bounds. */
+    private GatewayConfig(Builder b) {
+        this.host = Objects.requireNonNull(b.host, "host");
+        if (b.port < 0 || b.port > 65535) {
+            throw new IllegalArgumentException("port out of range: " + b.port);
+        }
+        positive("maxBodyBytes", b.maxBodyBytes);
+        positive("defaultTimeoutSeconds", b.defaultTimeoutSeconds);
+        positive("maxTimeoutSeconds", b.maxTimeoutSeconds);
+        positive("maxSseIdleSeconds", b.maxSseIdleSeconds);
+        positive("agentMaxResponseBytes", b.agentMaxResponseBytes);
+        positive("agentMaxConcurrency", b.agentMaxConcurrency);
+        if (b.defaultTimeoutSeconds > b.maxTimeoutSeconds) {
+            throw new IllegalArgumentException("defaultTimeoutSeconds " + b.defaultTimeoutSeconds
+                    + " is over maxTimeoutSeconds " + b.maxTimeoutSeconds);
+        }
+        this.port = b.port;
+        this.maxBodyBytes = b.maxBodyBytes;
+        this.defaultTimeoutSeconds = b.defaultTimeoutSeconds;
+        this.maxTimeoutSeconds = b.maxTimeoutSeconds;
+        this.maxSseIdleSeconds = b.maxSseIdleSeconds;
+        this.agentMaxResponseBytes = b.agentMaxResponseBytes;
+        this.agentMaxConcurrency = b.agentMaxConcurrency;
+        this.routes = Map.copyOf(b.routes);
+        this.auth = b.auth;
+        this.admin = Objects.requireNonNull(b.admin, "admin");
+        this.registry = Objects.requireNonNull(b.registry, "registry");
+        this.agents = List.copyOf(b.agents);
+        this.serverLimits = Objects.requireNonNull(b.serverLimits, "serverLimits");
+        this.tracing = b.tracing;
+        this.a2a = Objects.requireNonNull(b.a2a, "a2a");
     }
 
     private static void positive(String name, long value) {
@@ -106,12 +92,106 @@ public record GatewayConfig(
         }
     }
 
-    /** Every setting at its default: 127.0.0.1:9090, no routes (all passthrough, unprotected), memory registry. */
+    /** A builder holding every default: 127.0.0.1:9090, no routes (all passthrough, unprotected), memory registry. */
+    public static Builder builder() {
+        return new Builder();
+    }
+
+    /** Every setting at its default: {@code builder().build()}. */
     public static GatewayConfig defaults() {
-        return new GatewayConfig("127.0.0.1", DEFAULT_PORT, DEFAULT_MAX_BODY_BYTES, DEFAULT_TIMEOUT_SECONDS,
-                DEFAULT_MAX_TIMEOUT_SECONDS, DEFAULT_MAX_SSE_IDLE_SECONDS, DEFAULT_AGENT_MAX_RESPONSE_BYTES,
-                DEFAULT_AGENT_MAX_CONCURRENCY, Map.of(), null, Admin.NONE, "memory", List.of(), ServerLimits.DEFAULT, null,
-                A2aOptions.DEFAULT);
+        return builder().build();
+    }
+
+    /** A builder holding this configuration. */
+    public Builder toBuilder() {
+        return new Builder().host(host).port(port).maxBodyBytes(maxBodyBytes)
+                .defaultTimeoutSeconds(defaultTimeoutSeconds).maxTimeoutSeconds(maxTimeoutSeconds)
+                .maxSseIdleSeconds(maxSseIdleSeconds).agentMaxResponseBytes(agentMaxResponseBytes)
+                .agentMaxConcurrency(agentMaxConcurrency).routes(routes).auth(auth).admin(admin).registry(registry)
+                .agents(agents).serverLimits(serverLimits).tracing(tracing).a2a(a2a);
+    }
+
+    /** The listen address ({@code 127.0.0.1} by default). */
+    public String host() {
+        return host;
+    }
+
+    /** The listen port ({@value #DEFAULT_PORT} by default; 0 picks a free one). */
+    public int port() {
+        return port;
+    }
+
+    /** The largest request body read; a larger one is HTTP 413 (16 MiB). */
+    public int maxBodyBytes() {
+        return maxBodyBytes;
+    }
+
+    /** An upstream call's timeout when the request names none, in seconds (300). */
+    public long defaultTimeoutSeconds() {
+        return defaultTimeoutSeconds;
+    }
+
+    /** The most a request's {@code params.configuration.timeout} may ask for, in seconds (3600). */
+    public long maxTimeoutSeconds() {
+        return maxTimeoutSeconds;
+    }
+
+    /** How long a stream may stay silent before it is ended with -32001, in seconds (300). */
+    public long maxSseIdleSeconds() {
+        return maxSseIdleSeconds;
+    }
+
+    /** The largest agent reply read; a larger one is -32003 (10 MiB). */
+    public int agentMaxResponseBytes() {
+        return agentMaxResponseBytes;
+    }
+
+    /** The most calls in flight to one agent; one more is -32003 (100). */
+    public int agentMaxConcurrency() {
+        return agentMaxConcurrency;
+    }
+
+    /** Per agent id, or {@code "*"} for every other agent, how requests are checked. */
+    public Map<String, Route> routes() {
+        return routes;
+    }
+
+    /** JWT settings for protected routes, or {@code null} when none are configured. */
+    public Auth auth() {
+        return auth;
+    }
+
+    /** The admin API's settings. */
+    public Admin admin() {
+        return admin;
+    }
+
+    /** {@code "memory"} or {@code "redis://HOST:PORT"}. */
+    public String registry() {
+        return registry;
+    }
+
+    /** The static agents, which never expire. */
+    public List<StaticAgent> agents() {
+        return agents;
+    }
+
+    /** The bounds on client connections and the requests read from them. */
+    public ServerLimits serverLimits() {
+        return serverLimits;
+    }
+
+    /**
+     * OpenTelemetry export of the exchanges' spans, or {@code null} for none (tracing off: a request's own
+     * {@code traceparent} is still passed on to the agent).
+     */
+    public Tracing tracing() {
+        return tracing;
+    }
+
+    /** Stream keep-alives, task affinity and card signing. */
+    public A2aOptions a2a() {
+        return a2a;
     }
 
     /** The route that applies to {@code agentId}: its own, else {@code "*"}, else {@link Route#DEFAULT}. */
@@ -128,68 +208,165 @@ public record GatewayConfig(
         return Duration.ofSeconds(defaultTimeoutSeconds);
     }
 
-    /** This configuration listening elsewhere. */
-    public GatewayConfig withListen(String newHost, int newPort) {
-        return new GatewayConfig(newHost, newPort, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds,
-                maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, routes, auth, admin, registry, agents,
-                serverLimits, tracing, a2a);
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof GatewayConfig o && o.host.equals(host) && o.port == port
+                && o.maxBodyBytes == maxBodyBytes && o.defaultTimeoutSeconds == defaultTimeoutSeconds
+                && o.maxTimeoutSeconds == maxTimeoutSeconds && o.maxSseIdleSeconds == maxSseIdleSeconds
+                && o.agentMaxResponseBytes == agentMaxResponseBytes && o.agentMaxConcurrency == agentMaxConcurrency
+                && o.routes.equals(routes) && Objects.equals(o.auth, auth) && o.admin.equals(admin)
+                && o.registry.equals(registry) && o.agents.equals(agents) && o.serverLimits.equals(serverLimits)
+                && Objects.equals(o.tracing, tracing) && o.a2a.equals(a2a);
     }
 
-    /** This configuration with other limits (timeouts in seconds, sizes in bytes). */
-    public GatewayConfig withLimits(int newMaxBodyBytes, long newDefaultTimeoutSeconds, long newMaxTimeoutSeconds,
-            long newMaxSseIdleSeconds, int newAgentMaxResponseBytes, int newAgentMaxConcurrency) {
-        return new GatewayConfig(host, port, newMaxBodyBytes, newDefaultTimeoutSeconds, newMaxTimeoutSeconds,
-                newMaxSseIdleSeconds, newAgentMaxResponseBytes, newAgentMaxConcurrency, routes, auth, admin, registry,
-                agents, serverLimits, tracing, a2a);
+    @Override
+    public int hashCode() {
+        return Objects.hash(host, port, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds, maxSseIdleSeconds,
+                agentMaxResponseBytes, agentMaxConcurrency, routes, auth, admin, registry, agents, serverLimits,
+                tracing, a2a);
     }
 
-    /** This configuration with other routes. */
-    public GatewayConfig withRoutes(Map<String, Route> newRoutes) {
-        return new GatewayConfig(host, port, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds,
-                maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, newRoutes, auth, admin, registry,
-                agents, serverLimits, tracing, a2a);
+    @Override
+    public String toString() {
+        return "GatewayConfig[host=" + host + ", port=" + port + ", maxBodyBytes=" + maxBodyBytes
+                + ", defaultTimeoutSeconds=" + defaultTimeoutSeconds + ", maxTimeoutSeconds=" + maxTimeoutSeconds
+                + ", maxSseIdleSeconds=" + maxSseIdleSeconds + ", agentMaxResponseBytes=" + agentMaxResponseBytes
+                + ", agentMaxConcurrency=" + agentMaxConcurrency + ", routes=" + routes + ", auth=" + auth
+                + ", admin=" + admin + ", registry=" + registry + ", agents=" + agents + ", serverLimits="
+                + serverLimits + ", tracing=" + tracing + ", a2a=" + a2a + "]";
     }
 
-    /** This configuration with other auth settings ({@code null} for none). */
-    public GatewayConfig withAuth(Auth newAuth) {
-        return new GatewayConfig(host, port, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds,
-                maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, routes, newAuth, admin, registry,
-                agents, serverLimits, tracing, a2a);
-    }
+    /**
+     * Builds a {@link GatewayConfig}; starts from the defaults, and {@link #build()} checks the bounds. Not
+     * thread-safe.
+     */
+    public static final class Builder {
+        private String host = "127.0.0.1";
+        private int port = DEFAULT_PORT;
+        private int maxBodyBytes = DEFAULT_MAX_BODY_BYTES;
+        private long defaultTimeoutSeconds = DEFAULT_TIMEOUT_SECONDS;
+        private long maxTimeoutSeconds = DEFAULT_MAX_TIMEOUT_SECONDS;
+        private long maxSseIdleSeconds = DEFAULT_MAX_SSE_IDLE_SECONDS;
+        private int agentMaxResponseBytes = DEFAULT_AGENT_MAX_RESPONSE_BYTES;
+        private int agentMaxConcurrency = DEFAULT_AGENT_MAX_CONCURRENCY;
+        private Map<String, Route> routes = Map.of();
+        private Auth auth;
+        private Admin admin = Admin.NONE;
+        private String registry = "memory";
+        private List<StaticAgent> agents = List.of();
+        private ServerLimits serverLimits = ServerLimits.DEFAULT;
+        private Tracing tracing;
+        private A2aOptions a2a = A2aOptions.DEFAULT;
 
-    /** This configuration with other static agents. */
-    public GatewayConfig withAgents(List<StaticAgent> newAgents) {
-        return new GatewayConfig(host, port, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds,
-                maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, routes, auth, admin, registry,
-                newAgents, serverLimits, tracing, a2a);
-    }
+        private Builder() {
+        }
 
-    /** This configuration with another registry ({@code "memory"} or {@code "redis://HOST:PORT"}). */
-    public GatewayConfig withRegistry(String newRegistry) {
-        return new GatewayConfig(host, port, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds,
-                maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, routes, auth, admin, newRegistry,
-                agents, serverLimits, tracing, a2a);
-    }
+        /** The listen address. */
+        public Builder host(String value) {
+            this.host = value;
+            return this;
+        }
 
-    /** This configuration with other bounds on client connections. */
-    public GatewayConfig withServerLimits(ServerLimits newServerLimits) {
-        return new GatewayConfig(host, port, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds,
-                maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, routes, auth, admin, registry,
-                agents, newServerLimits, tracing, a2a);
-    }
+        /** The listen port, 0 to 65535 (0: a free one). */
+        public Builder port(int value) {
+            this.port = value;
+            return this;
+        }
 
-    /** This configuration with other tracing settings ({@code null}: tracing off). */
-    public GatewayConfig withTracing(Tracing newTracing) {
-        return new GatewayConfig(host, port, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds,
-                maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, routes, auth, admin, registry,
-                agents, serverLimits, newTracing, a2a);
-    }
+        /** The largest request body read, in bytes (at least 1). */
+        public Builder maxBodyBytes(int value) {
+            this.maxBodyBytes = value;
+            return this;
+        }
 
-    /** This configuration with other A2A options (keep-alives, task affinity, card signing). */
-    public GatewayConfig withA2a(A2aOptions newA2a) {
-        return new GatewayConfig(host, port, maxBodyBytes, defaultTimeoutSeconds, maxTimeoutSeconds,
-                maxSseIdleSeconds, agentMaxResponseBytes, agentMaxConcurrency, routes, auth, admin, registry,
-                agents, serverLimits, tracing, newA2a);
+        /** An upstream call's timeout when the request names none, in seconds; at most {@code maxTimeoutSeconds}. */
+        public Builder defaultTimeoutSeconds(long value) {
+            this.defaultTimeoutSeconds = value;
+            return this;
+        }
+
+        /** The most a request's timeout may ask for, in seconds. */
+        public Builder maxTimeoutSeconds(long value) {
+            this.maxTimeoutSeconds = value;
+            return this;
+        }
+
+        /** How long a stream may stay silent, in seconds. */
+        public Builder maxSseIdleSeconds(long value) {
+            this.maxSseIdleSeconds = value;
+            return this;
+        }
+
+        /** The largest agent reply read, in bytes. */
+        public Builder agentMaxResponseBytes(int value) {
+            this.agentMaxResponseBytes = value;
+            return this;
+        }
+
+        /** The most calls in flight to one agent. */
+        public Builder agentMaxConcurrency(int value) {
+            this.agentMaxConcurrency = value;
+            return this;
+        }
+
+        /** The routes, per agent id or {@value GatewayConfig#ANY_AGENT} (copied when built). */
+        public Builder routes(Map<String, Route> value) {
+            this.routes = value;
+            return this;
+        }
+
+        /** JWT settings for protected routes; {@code null} for none. */
+        public Builder auth(Auth value) {
+            this.auth = value;
+            return this;
+        }
+
+        /** The admin API's settings. */
+        public Builder admin(Admin value) {
+            this.admin = value;
+            return this;
+        }
+
+        /** {@code "memory"} or {@code "redis://HOST:PORT"}. */
+        public Builder registry(String value) {
+            this.registry = value;
+            return this;
+        }
+
+        /** The static agents (copied when built). */
+        public Builder agents(List<StaticAgent> value) {
+            this.agents = value;
+            return this;
+        }
+
+        /** The bounds on client connections. */
+        public Builder serverLimits(ServerLimits value) {
+            this.serverLimits = value;
+            return this;
+        }
+
+        /** Tracing settings; {@code null}: tracing off. */
+        public Builder tracing(Tracing value) {
+            this.tracing = value;
+            return this;
+        }
+
+        /** The A2A options (keep-alives, task affinity, card signing). */
+        public Builder a2a(A2aOptions value) {
+            this.a2a = value;
+            return this;
+        }
+
+        /**
+         * The configuration.
+         *
+         * @throws IllegalArgumentException when a bound is broken (a port out of range, a limit below 1, a default
+         *                                  timeout over the maximum)
+         * @throws NullPointerException     when a required setting is {@code null}
+         */
+        public GatewayConfig build() {
+            return new GatewayConfig(this);
+        }
     }
 
     /**

@@ -157,16 +157,22 @@ public final class GatewayConfigLoader {
         if (auth == null) {
             for (Map.Entry<String, GatewayConfig.Route> e : routes.entrySet()) {
                 if (e.getValue().protect()) {
-                    Key k = at.child("routes").child(e.getKey()).child("protected");
-                    problem(k, find(top, k), "the route is protected but no auth is configured");
+                    JsonValue flag = top.find("routes").orElse(null) instanceof JsonObject r
+                            && r.find(e.getKey()).orElse(null) instanceof JsonObject route
+                            ? route.find("protected").orElse(null) : null;
+                    problem(at.child("routes").child(e.getKey()).child("protected"), flag,
+                            "the route is protected but no auth is configured");
                 }
             }
         }
         if (!problems.isEmpty()) {
             return new LoadedConfig(null, problems);
         }
-        return new LoadedConfig(new GatewayConfig(host, port, maxBody, defTimeout, maxTimeout, sseIdle, maxResponse,
-                maxConcurrency, routes, auth, admin, registry, agents, serverLimits, tracing, a2a), List.of());
+        return new LoadedConfig(GatewayConfig.builder().host(host).port(port).maxBodyBytes(maxBody)
+                .defaultTimeoutSeconds(defTimeout).maxTimeoutSeconds(maxTimeout).maxSseIdleSeconds(sseIdle)
+                .agentMaxResponseBytes(maxResponse).agentMaxConcurrency(maxConcurrency).routes(routes).auth(auth)
+                .admin(admin).registry(registry).agents(agents).serverLimits(serverLimits).tracing(tracing).a2a(a2a)
+                .build(), List.of());
     }
 
     private GatewayConfig.ServerLimits serverLimits(JsonObject top, Key at) {
@@ -505,23 +511,6 @@ public final class GatewayConfigLoader {
         return out;
     }
 
-    /** The value at {@code k}'s pointer under {@code root}, or {@code null}. */
-    private static JsonValue find(JsonValue root, Key k) {
-        JsonValue v = root;
-        for (String token : k.pointer().split("/", -1)) {
-            if (token.isEmpty() && v == root) {
-                continue;
-            }
-            String name = token.replace("~1", "/").replace("~0", "~");
-            if (v instanceof JsonObject o && o.has(name)) {
-                v = o.get(name);
-            } else {
-                return null;
-            }
-        }
-        return v;
-    }
-
     private void problem(Key at, JsonValue v, String message) {
         SourceLocation loc = null;
         if (yamlLocations != null) {
@@ -548,7 +537,7 @@ public final class GatewayConfigLoader {
     private record Key(String dotted, String pointer) {
         Key child(String name) {
             return new Key(dotted.isEmpty() ? name : dotted + "." + name,
-                    pointer + "/" + name.replace("~", "~0").replace("/", "~1"));
+                    pointer + "/" + JsonWriter.pointerToken(name));
         }
 
         Key index(int i) {

@@ -1,6 +1,7 @@
 package dev.rpcgate.gateway;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.json.JsonWriter;
 import dev.rpcgate.core.message.Id;
 import io.helidon.http.HeaderNames;
@@ -43,8 +44,8 @@ public final class GatewayServer implements AutoCloseable {
                 new Fanout(List.copyOf(b.listeners)), new Interceptors(b.interceptors), b.tracing);
         this.relay = new SseRelay(upstream.timer(), b.config.maxSseIdleSeconds() * 1_000_000_000L,
                 b.config.a2a().sseKeepAliveSeconds() * 1_000_000_000L);
-        Finding f = Finding.error("MessageTooLarge", "the body is over the limit of " + b.config.maxBodyBytes()
-                + " bytes; it was not read", "", null);
+        Finding f = Finding.error(SharedCode.MESSAGE_TOO_LARGE, "the body is over the limit of "
+                + b.config.maxBodyBytes() + " bytes; it was not read", "", null);
         this.tooLarge = JsonWriter.write(Failure.of(GatewayError.INVALID_REQUEST, null, List.of(f))
                 .reply(Id.of(null), null)).getBytes(StandardCharsets.UTF_8);
         List<GatewayRoutes> extra = List.copyOf(b.routes);

@@ -42,8 +42,8 @@ final class Interceptors {
             }
             if (r != null && r.isPresent()) {
                 Refusal refusal = r.get();
-                return new Refused(refusal.gate(), refusal.failure(), List.of(Finding.error("InterceptorRefused",
-                        "refused by an interceptor: " + refusal.message(), "", null)));
+                return new Refused(refusal.gate(), refusal.failure(), List.of(Finding.error(
+                        GatewayCode.INTERCEPTOR_REFUSED, "refused by an interceptor: " + refusal.message(), "", null)));
             }
         }
         return null;
@@ -82,7 +82,7 @@ final class Interceptors {
 
     /** The finding recorded when an interceptor throws: its class, never the exception's text. */
     static Finding failed(Interceptor i, RuntimeException e) {
-        return Finding.error("InterceptorFailed", "an interceptor (" + i.getClass().getName() + ") threw "
+        return Finding.error(GatewayCode.INTERCEPTOR_FAILED, "an interceptor (" + i.getClass().getName() + ") threw "
                 + e.getClass().getSimpleName(), "", null);
     }
 

@@ -7,6 +7,7 @@ import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.message.ErrorCodes;
 import dev.rpcgate.runtime.ParseRefusal;
+import dev.rpcgate.runtime.http.BoundedBody;
 import dev.rpcgate.runtime.http.JsonContentType;
 import java.io.IOException;
 import java.io.InputStream;
@@ -56,7 +57,7 @@ final class ParseGate {
         }
         byte[] bytes;
         try {
-            bytes = body.readNBytes(maxBodyBytes + 1);
+            bytes = BoundedBody.read(body, maxBodyBytes);
         } catch (IOException | RuntimeException e) {
             return new Intake.Unreadable(e);
         }

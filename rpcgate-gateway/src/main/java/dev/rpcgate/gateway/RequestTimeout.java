@@ -31,7 +31,7 @@ final class RequestTimeout {
     /** Why {@code params} cannot carry a timeout (not an object, a bad {@code configuration} or timeout), or null. */
     static Finding problem(JsonValue params) {
         if (!(params instanceof JsonObject p)) {
-            return Finding.error("ParamsNotObject", "params must be an object, got "
+            return Finding.error(GatewayCode.PARAMS_NOT_OBJECT, "params must be an object, got "
                     + (params == null ? "none" : params.typeName()), "/params", null);
         }
         JsonValue configuration = p.find("configuration").orElse(null);
@@ -39,13 +39,13 @@ final class RequestTimeout {
             return null;
         }
         if (!(configuration instanceof JsonObject c)) {
-            return Finding.error("InvalidConfiguration", "params.configuration must be an object, got "
+            return Finding.error(GatewayCode.INVALID_CONFIGURATION, "params.configuration must be an object, got "
                     + configuration.typeName(), "/params/configuration", null);
         }
         JsonValue t = c.find("timeout").orElse(null);
         if (t != null && seconds(t) == null) {
-            return Finding.error("InvalidTimeout", "params.configuration.timeout must be a positive number of "
-                    + "seconds, got " + describe(t), "/params/configuration/timeout", null);
+            return Finding.error(GatewayCode.INVALID_TIMEOUT, "params.configuration.timeout must be a positive number"
+                    + " of seconds, got " + describe(t), "/params/configuration/timeout", null);
         }
         return null;
     }
@@ -59,8 +59,8 @@ final class RequestTimeout {
             return null;
         }
         String shown = String.join(", ", fields);
-        return Finding.error("InvalidTimeout", "the " + HEADER + " header must be one positive number of seconds "
-                + "(such as 2.5), got " + JsonWriter.write(dev.rpcgate.core.json.JsonString.of(
+        return Finding.error(GatewayCode.INVALID_TIMEOUT, "the " + HEADER + " header must be one positive number of"
+                + " seconds (such as 2.5), got " + JsonWriter.write(dev.rpcgate.core.json.JsonString.of(
                 shown.length() > 40 ? shown.substring(0, 40) + "..." : shown)), "", null);
     }
 

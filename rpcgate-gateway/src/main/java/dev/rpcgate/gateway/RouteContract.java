@@ -120,8 +120,8 @@ final class RouteContract {
                 return bounded(validator.paramsFindings(m, params));
             }
             if (!(params instanceof JsonObject)) {
-                return List.of(Finding.error("ParamsNotObject", "params must be an object, got " + params.typeName(),
-                        "/params", null));
+                return List.of(Finding.error(GatewayCode.PARAMS_NOT_OBJECT, "params must be an object, got "
+                        + params.typeName(), "/params", null));
             }
             return List.of();
         }

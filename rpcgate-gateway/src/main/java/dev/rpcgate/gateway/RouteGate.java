@@ -15,6 +15,7 @@ final class RouteGate {
     GateVerdict<Agent> find(String agentId) {
         return registry.find(agentId).<GateVerdict<Agent>>map(GateVerdict::pass)
                 .orElseGet(() -> GateVerdict.fail(Failure.of(GatewayError.AGENT_NOT_FOUND, agentId), List.of(
-                        Finding.error("AgentNotFound", "no live agent is registered as " + agentId, "", null))));
+                        Finding.error(GatewayCode.AGENT_NOT_FOUND, "no live agent is registered as " + agentId, "",
+                                null))));
     }
 }

@@ -93,7 +93,7 @@ final class YamlTree {
                             "duplicate key " + JsonWriter.write(JsonString.of(name))));
                     continue;
                 }
-                b.put(name, convert(t.getValueNode(), pointer + "/" + escape(name),
+                b.put(name, convert(t.getValueNode(), pointer + "/" + JsonWriter.pointerToken(name),
                         key.isEmpty() ? name : key + "." + name));
             }
             return b.build();
@@ -123,10 +123,6 @@ final class YamlTree {
             }
         }
         return JsonString.of(v);
-    }
-
-    private static String escape(String name) {
-        return name.replace("~", "~0").replace("/", "~1");
     }
 
     private static SourceLocation at(Mark mark) {

@@ -85,8 +85,8 @@ class CardSignerTest {
     void aGatewayWithABadKeyDoesNotStart() throws Exception {
         Path file = Files.writeString(dir.resolve("public.jwk"),
                 new ECKeyGenerator(Curve.P_256).keyID("k").generate().toPublicJWK().toJSONString());
-        GatewayConfig config = GatewayConfig.defaults().withListen("127.0.0.1", 0)
-                .withA2a(GatewayConfig.A2aOptions.DEFAULT.withCardSigning(new GatewayConfig.CardSigning(file)));
+        GatewayConfig config = GatewayConfig.builder().host("127.0.0.1").port(0)
+                .a2a(GatewayConfig.A2aOptions.DEFAULT.withCardSigning(new GatewayConfig.CardSigning(file))).build();
         assertThatThrownBy(() -> Gateway.start(config, null)).isInstanceOf(IllegalStateException.class)
                 .hasMessageContaining("cardSigning.jwkFile " + file + " holds a public key");
     }

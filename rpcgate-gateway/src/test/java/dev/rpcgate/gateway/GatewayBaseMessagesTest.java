@@ -27,8 +27,9 @@ class GatewayBaseMessagesTest {
     @BeforeAll
     static void start() throws Exception {
         echo = LoopbackAgent.echo();
-        GatewayConfig c = GatewayConfig.defaults().withRoutes(Map.of(
-                "faulty-agent", new GatewayConfig.Route(GatewayConfig.ParamsMode.PASSTHROUGH, PartPolicy.DEFAULT, true)));
+        GatewayConfig c = GatewayConfig.builder().routes(Map.of(
+                "faulty-agent", new GatewayConfig.Route(GatewayConfig.ParamsMode.PASSTHROUGH, PartPolicy.DEFAULT, true)))
+                .build();
         Authenticator broken = header -> {
             throw new IllegalStateException("a bug in the authenticator");
         };

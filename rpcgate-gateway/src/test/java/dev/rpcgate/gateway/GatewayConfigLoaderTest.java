@@ -124,7 +124,9 @@ class GatewayConfigLoaderTest {
         "`defaultTimeoutSeconds: 100\nmaxTimeoutSeconds: 10`|defaultTimeoutSeconds: is over maxTimeoutSeconds (10)",
         "`routes:\n  echo:\n    params: lax`|g.yaml:3:13: routes.echo.params: expected \"passthrough\" or \"strict\", got \"lax\"",
         "`routes:\n  Echo: {}`|g.yaml:2:9: routes.Echo: not an agent id",
-        "`routes:\n  echo: {protected: true}`|routes.echo.protected: the route is protected but no auth is configured",
+        "`routes:\n  echo: {protected: true}`|g.yaml:2:21: routes.echo.protected: the route is protected but no auth is configured",
+        "`a/b~c: 1`|g.yaml:1:8: a/b~c: unknown key",
+        "`routes:\n  echo: {\"x/y~\": 1}`|g.yaml:2:18: routes.echo.x/y~: unknown key",
         "`routes:\n  echo: {partPolicy: {partLimit: -5}}`|routes.echo.partPolicy.partLimit: must be between 0",
         "`routes:\n  echo: {partPolicy: {allowedHosts: [\"bad host\"]}}`|routes.echo.partPolicy.allowedHosts: not a host name",
         "`auth: {issuer: x}`|auth: give exactly one of",
@@ -155,6 +157,8 @@ class GatewayConfigLoaderTest {
         "`{\"port\": 1,\n \"port\": 2}`|g.json:2:2: not valid JSON",
         "`{\"routes\": {\"*\": {\"params\": 5}}}`|g.json:1:29: routes.*.params: expected a non-empty string",
         "`{\"maxBodyBytes\": 1e400}`|maxBodyBytes: expected a whole number",
+        "`{\"routes\": {\"echo\": {\"protected\": true}}}`|g.json:1:35: routes.echo.protected: the route is protected",
+        "`{\"a/b~c\": 1}`|g.json:1:11: a/b~c: unknown key",
         "`{\"agentMaxResponseBytes\": 99999999999}`|agentMaxResponseBytes: must be between 1",
         "`{\"maxHeaders\": 1e9}`|g.json:1:16: maxHeaders: must be between 8 and 10000",
         "`{\"maxConnections\": -5}`|g.json:1:20: maxConnections: must be between 1 and 1000000, got -5",
@@ -224,10 +228,12 @@ class GatewayConfigLoaderTest {
                 .hasMessage("maxHeaderBytes must be between 512 and 1048576, was 100");
         assertThatThrownBy(() -> new GatewayConfig.ServerLimits(10, 60, 0, 1024, 100))
                 .hasMessage("requestReadTimeoutSeconds must be between 1 and 86400, was 0");
-        GatewayConfig c = GatewayConfig.defaults().withServerLimits(new GatewayConfig.ServerLimits(5, 2, 3, 1024, 9));
-        assertThat(c.withRegistry("redis://127.0.0.1:1").serverLimits()).isEqualTo(c.serverLimits());
-        assertThat(c.withLimits(1, 1, 1, 1, 1, 1).withListen("::1", 0).withRoutes(java.util.Map.of()).withAuth(null)
-                .withAgents(List.of()).serverLimits()).as("every copy keeps the server limits")
+        GatewayConfig c = GatewayConfig.builder().serverLimits(new GatewayConfig.ServerLimits(5, 2, 3, 1024, 9))
+                .build();
+        assertThat(c.toBuilder().registry("redis://127.0.0.1:1").build().serverLimits()).isEqualTo(c.serverLimits());
+        assertThat(c.toBuilder().maxBodyBytes(1).defaultTimeoutSeconds(1).maxTimeoutSeconds(1).maxSseIdleSeconds(1)
+                .agentMaxResponseBytes(1).agentMaxConcurrency(1).host("::1").port(0).routes(java.util.Map.of())
+                .auth(null).agents(List.of()).build().serverLimits()).as("every copy keeps the server limits")
                 .isEqualTo(c.serverLimits());
     }
 }

@@ -32,8 +32,8 @@ class GatewayDrainTest {
             Thread.sleep(1_000);
             LoopbackAgent.send(ex, 200, "{\"jsonrpc\":\"2.0\",\"id\":5,\"result\":{\"done\":true}}");
         })) {
-            GatewayConfig config = GatewayConfig.defaults().withListen("127.0.0.1", 0)
-                    .withAgents(List.of(new GatewayConfig.StaticAgent("slow-one", List.of(agent.uri()), null)));
+            GatewayConfig config = GatewayConfig.builder().host("127.0.0.1").port(0)
+                    .agents(List.of(new GatewayConfig.StaticAgent("slow-one", List.of(agent.uri()), null))).build();
             Gateway gateway = Gateway.start(config, (Path) null);
             String base = "http://127.0.0.1:" + gateway.port();
             HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(2)).build();

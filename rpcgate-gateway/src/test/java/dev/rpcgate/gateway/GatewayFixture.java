@@ -32,7 +32,8 @@ final class GatewayFixture implements AutoCloseable {
     }
 
     GatewayFixture(GatewayConfig config, Authenticator auth) {
-        this.server = GatewayServer.builder(config.withListen("127.0.0.1", 0), registry).authenticator(auth)
+        this.server = GatewayServer.builder(config.toBuilder().host("127.0.0.1").port(0).build(), registry)
+                .authenticator(auth)
                 .listener(upstream).start();
     }
 

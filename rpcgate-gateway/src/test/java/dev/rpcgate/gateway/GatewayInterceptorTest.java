@@ -76,7 +76,7 @@ class GatewayInterceptorTest {
     }
 
     private void start(GatewayConfig config, Interceptor... interceptors) {
-        GatewayServer.Builder b = GatewayServer.builder(config.withListen("127.0.0.1", 0), registry);
+        GatewayServer.Builder b = GatewayServer.builder(config.toBuilder().host("127.0.0.1").port(0).build(), registry);
         for (Interceptor i : interceptors) {
             b.interceptor(i);
         }
@@ -265,7 +265,8 @@ class GatewayInterceptorTest {
         agent("echo-agent");
         Recorder rec = new Recorder();
         ConcurrentLinkedQueue<Exchange> listened = new ConcurrentLinkedQueue<>();
-        GatewayServer.Builder b = GatewayServer.builder(GatewayConfig.defaults().withListen("127.0.0.1", 0), registry)
+        GatewayServer.Builder b = GatewayServer.builder(
+                GatewayConfig.builder().host("127.0.0.1").port(0).build(), registry)
                 .interceptor(rec).listener(listened::add).interceptor(new TenantRule());
         server = b.start();
         String[][] requests = {
@@ -364,8 +365,8 @@ class GatewayInterceptorTest {
                 }
             }
         };
-        GatewayConfig config = GatewayConfig.defaults().withListen("127.0.0.1", 0).withAgents(List.of(
-                new GatewayConfig.StaticAgent("static-agent", List.of(a.uri()), null)));
+        GatewayConfig config = GatewayConfig.builder().host("127.0.0.1").port(0).agents(List.of(
+                new GatewayConfig.StaticAgent("static-agent", List.of(a.uri()), null))).build();
         try (Gateway g = Gateway.builder(config).trafficLog(log).interceptor(new TenantRule()).interceptor(rec)
                 .interceptor(afterLog).start()) {
             HttpResponse<String> r = client.send(HttpRequest.newBuilder(URI.create(g.uri() + "/a2a/static-agent"))

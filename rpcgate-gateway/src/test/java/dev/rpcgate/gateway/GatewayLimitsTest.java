@@ -28,7 +28,9 @@ class GatewayLimitsTest {
 
     @BeforeAll
     static void start() {
-        gw = new GatewayFixture(GatewayConfig.defaults().withLimits(MAX_BODY, 10, 60, 300, 1 << 20, 3));
+        gw = new GatewayFixture(GatewayConfig.builder().maxBodyBytes(MAX_BODY).defaultTimeoutSeconds(10)
+                .maxTimeoutSeconds(60).maxSseIdleSeconds(300).agentMaxResponseBytes(1 << 20).agentMaxConcurrency(3)
+                .build());
     }
 
     @AfterAll

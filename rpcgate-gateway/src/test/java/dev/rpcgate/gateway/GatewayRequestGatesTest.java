@@ -32,10 +32,11 @@ class GatewayRequestGatesTest {
     @BeforeAll
     static void start() throws Exception {
         echo = LoopbackAgent.echo();
-        GatewayConfig c = GatewayConfig.defaults().withRoutes(Map.of(
+        GatewayConfig c = GatewayConfig.builder().routes(Map.of(
                 "strict-agent", new GatewayConfig.Route(GatewayConfig.ParamsMode.STRICT, PartPolicy.DEFAULT
                         .withPartLimit(8), false),
-                "locked-agent", new GatewayConfig.Route(GatewayConfig.ParamsMode.PASSTHROUGH, PartPolicy.DEFAULT, true)));
+                "locked-agent", new GatewayConfig.Route(GatewayConfig.ParamsMode.PASSTHROUGH, PartPolicy.DEFAULT, true)))
+                .build();
         Authenticator auth = header -> "Bearer good-token".equals(header) ? new AuthOutcome.Passed("tester")
                 : new AuthOutcome.Failed(header == null ? "missing token" : "invalid token");
         gw = new GatewayFixture(c, auth);

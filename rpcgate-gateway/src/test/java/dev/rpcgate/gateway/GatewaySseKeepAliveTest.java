@@ -27,9 +27,10 @@ class GatewaySseKeepAliveTest {
 
     @BeforeAll
     static void start() {
-        gw = new GatewayFixture(GatewayConfig.defaults()
-                .withLimits(GatewayConfig.DEFAULT_MAX_BODY_BYTES, 10, 60, 30, 1 << 20, 2)
-                .withA2a(GatewayConfig.A2aOptions.DEFAULT.withSseKeepAliveSeconds(1)));
+        gw = new GatewayFixture(GatewayConfig.builder()
+                .defaultTimeoutSeconds(10).maxTimeoutSeconds(60).maxSseIdleSeconds(30).agentMaxResponseBytes(1 << 20)
+                .agentMaxConcurrency(2)
+                .a2a(GatewayConfig.A2aOptions.DEFAULT.withSseKeepAliveSeconds(1)).build());
     }
 
     @AfterAll

@@ -28,8 +28,8 @@ class GatewaySseTest {
 
     @BeforeAll
     static void start() {
-        gw = new GatewayFixture(GatewayConfig.defaults().withLimits(GatewayConfig.DEFAULT_MAX_BODY_BYTES, 10, 60, 1,
-                1 << 20, 2));
+        gw = new GatewayFixture(GatewayConfig.builder().defaultTimeoutSeconds(10).maxTimeoutSeconds(60)
+                .maxSseIdleSeconds(1).agentMaxResponseBytes(1 << 20).agentMaxConcurrency(2).build());
     }
 
     @AfterAll

@@ -53,7 +53,7 @@ class GatewayTracingTest {
             registry.register(new AgentRegistration((String) a[0], List.of(((LoopbackAgent) a[1]).uri()), null,
                     Duration.ofMinutes(5)));
         }
-        server = GatewayServer.builder(GatewayConfig.defaults().withListen("127.0.0.1", 0), registry)
+        server = GatewayServer.builder(GatewayConfig.builder().host("127.0.0.1").port(0).build(), registry)
                 .openTelemetry(otel).start();
     }
 
@@ -201,10 +201,10 @@ class GatewayTracingTest {
             ex.sendResponseHeaders(200, -1);
             ex.close();
         })) {
-            GatewayConfig config = GatewayConfig.defaults().withListen("127.0.0.1", 0)
-                    .withAgents(List.of(new GatewayConfig.StaticAgent("ok-agent", List.of(ok.uri()), null)))
-                    .withTracing(new GatewayConfig.Tracing(URI.create("http://127.0.0.1:" + collector.port()
-                            + "/v1/traces"), "gateway-under-test"));
+            GatewayConfig config = GatewayConfig.builder().host("127.0.0.1").port(0)
+                    .agents(List.of(new GatewayConfig.StaticAgent("ok-agent", List.of(ok.uri()), null)))
+                    .tracing(new GatewayConfig.Tracing(URI.create("http://127.0.0.1:" + collector.port()
+                            + "/v1/traces"), "gateway-under-test")).build();
             try (Gateway g = Gateway.start(config, null)) {
                 HttpResponse<String> r = client.send(HttpRequest.newBuilder(URI.create(g.uri() + "/a2a/ok-agent"))
                         .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(SEND))

@@ -28,8 +28,8 @@ class GatewayUpstreamTest {
 
     @BeforeAll
     static void start() {
-        gw = new GatewayFixture(GatewayConfig.defaults().withLimits(GatewayConfig.DEFAULT_MAX_BODY_BYTES, 2, 2, 300,
-                4096, 100));
+        gw = new GatewayFixture(GatewayConfig.builder().defaultTimeoutSeconds(2).maxTimeoutSeconds(2)
+                .maxSseIdleSeconds(300).agentMaxResponseBytes(4096).agentMaxConcurrency(100).build());
     }
 
     @AfterAll

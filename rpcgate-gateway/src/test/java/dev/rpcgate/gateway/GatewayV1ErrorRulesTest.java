@@ -57,8 +57,8 @@ class GatewayV1ErrorRulesTest {
     @BeforeAll
     static void start() throws Exception {
         // a 1 s default timeout, 1 s stream idle bound, 4 KiB replies, one call at a time per agent
-        gw = new GatewayFixture(GatewayConfig.defaults().withLimits(GatewayConfig.DEFAULT_MAX_BODY_BYTES, 1, 60, 1,
-                4096, 1));
+        gw = new GatewayFixture(GatewayConfig.builder().defaultTimeoutSeconds(1).maxTimeoutSeconds(60)
+                .maxSseIdleSeconds(1).agentMaxResponseBytes(4096).agentMaxConcurrency(1).build());
         echo = agent("echo-agent", LoopbackAgent.echo());
         agent("slow-agent", LoopbackAgent.http((ex, req) -> {
             Thread.sleep(3000);

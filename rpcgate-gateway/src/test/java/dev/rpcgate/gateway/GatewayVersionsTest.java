@@ -70,10 +70,10 @@ class GatewayVersionsTest {
             LoopbackAgent.send(ex, 200, "{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{}}");
         });
         GatewayConfig.Route strict = new GatewayConfig.Route(GatewayConfig.ParamsMode.STRICT, PartPolicy.DEFAULT, false);
-        GatewayConfig c = GatewayConfig.defaults().withRoutes(Map.of(
+        GatewayConfig c = GatewayConfig.builder().routes(Map.of(
                 "strict-agent", strict,
                 "v1-agent", GatewayConfig.Route.DEFAULT.withVersion(A2aVersion.V1_0),
-                "v03-agent", GatewayConfig.Route.DEFAULT.withVersion(A2aVersion.V0_3)));
+                "v03-agent", GatewayConfig.Route.DEFAULT.withVersion(A2aVersion.V0_3))).build();
         gw = new GatewayFixture(c);
         for (String id : new String[] {"echo-agent-01", "strict-agent", "v1-agent", "v03-agent"}) {
             gw.register(id, agent.uri());

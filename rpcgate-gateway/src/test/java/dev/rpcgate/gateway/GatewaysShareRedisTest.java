@@ -33,11 +33,9 @@ class GatewaysShareRedisTest {
     @Test
     void whatOneRegistersTheOtherRoutesUntilItsTtlRunsOut() throws Exception {
         try (RedisServer redis = RedisServer.start(); LoopbackAgent agent = LoopbackAgent.echo()) {
-            GatewayConfig config = new GatewayConfig("127.0.0.1", 0, GatewayConfig.DEFAULT_MAX_BODY_BYTES,
-                    GatewayConfig.DEFAULT_TIMEOUT_SECONDS, GatewayConfig.DEFAULT_MAX_TIMEOUT_SECONDS,
-                    GatewayConfig.DEFAULT_MAX_SSE_IDLE_SECONDS, GatewayConfig.DEFAULT_AGENT_MAX_RESPONSE_BYTES,
-                    GatewayConfig.DEFAULT_AGENT_MAX_CONCURRENCY, java.util.Map.of(), null,
-                    new GatewayConfig.Admin(TOKEN, List.of()), "redis://127.0.0.1:" + redis.port(), List.of());
+            GatewayConfig config = GatewayConfig.builder().host("127.0.0.1").port(0)
+                    .admin(new GatewayConfig.Admin(TOKEN, List.of())).registry("redis://127.0.0.1:" + redis.port())
+                    .build();
             try (Gateway a = Gateway.start(config, (Path) null); Gateway b = Gateway.start(config, (Path) null)) {
                 String registration = "{\"id\":\"shared-agent\",\"urls\":[\"" + agent.uri() + "\"],\"ttlSeconds\":2}";
                 assertThat(post("http://127.0.0.1:" + a.port() + "/admin/agents", registration, TOKEN).statusCode())

@@ -45,8 +45,8 @@ class HostileAgentTest {
 
     @BeforeAll
     static void start() throws Exception {
-        gw = new GatewayFixture(GatewayConfig.defaults().withLimits(GatewayConfig.DEFAULT_MAX_BODY_BYTES, 1, 2, 300,
-                LIMIT, 4));
+        gw = new GatewayFixture(GatewayConfig.builder().defaultTimeoutSeconds(1).maxTimeoutSeconds(2)
+                .maxSseIdleSeconds(300).agentMaxResponseBytes(LIMIT).agentMaxConcurrency(4).build());
         String ok = "{\"jsonrpc\":\"2.0\",\"id\":7,\"result\":\"ok\"}";
         try (LoopbackAgent warm = LoopbackAgent.raw((s, head, body) -> reply(s, "HTTP/1.1 200 OK\r\n"
                 + "Connection: close\r\nContent-Length: " + ok.length() + "\r\n\r\n" + ok))) {

@@ -54,8 +54,9 @@ class HostileClientTest {
     @BeforeAll
     static void start() throws Exception {
         agent = LoopbackAgent.echo();
-        gw = new GatewayFixture(GatewayConfig.defaults().withLimits(MAX_BODY, 5, 5, 300, 4096, 200)
-                .withServerLimits(LIMITS));
+        gw = new GatewayFixture(GatewayConfig.builder().maxBodyBytes(MAX_BODY).defaultTimeoutSeconds(5)
+                .maxTimeoutSeconds(5).maxSseIdleSeconds(300).agentMaxResponseBytes(4096).agentMaxConcurrency(200)
+                .serverLimits(LIMITS).build());
         gw.register("echo-agent", agent.uri());
         for (int i = 0; i < 3; i++) { // warm the classes and pools the cases use before the baseline
             assertThat(gw.post("echo-agent", SEND).body()).isEqualTo(ECHOED);
@@ -356,8 +357,8 @@ class HostileClientTest {
     @Test
     @Order(11)
     void atTheConnectionCapOneMoreWaitsUnansweredUntilOneCloses() throws Exception {
-        try (GatewayFixture capped = new GatewayFixture(GatewayConfig.defaults()
-                .withServerLimits(new GatewayConfig.ServerLimits(3, 30, 30, 2048, 20)))) {
+        try (GatewayFixture capped = new GatewayFixture(GatewayConfig.builder()
+                .serverLimits(new GatewayConfig.ServerLimits(3, 30, 30, 2048, 20)).build())) {
             capped.register("echo-agent", agent.uri());
             List<RawConnection> held = new ArrayList<>();
             try {

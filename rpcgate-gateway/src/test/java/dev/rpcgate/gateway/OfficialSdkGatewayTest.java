@@ -83,7 +83,7 @@ class OfficialSdkGatewayTest {
         registry = new MemoryRegistry(List.of(
                 new Agent(AGENT_03, List.of(directUri(agent03)), null, null),
                 new Agent(AGENT_10, List.of(directUri(agent10)), null, null)), Clock.systemUTC(), 10);
-        GatewayConfig config = GatewayConfig.defaults().withListen("127.0.0.1", 0);
+        GatewayConfig config = GatewayConfig.builder().host("127.0.0.1").port(0).build();
         gateway = GatewayServer.builder(config, registry).listener(EXCHANGES::add)
                 .routes(new AgentCardRoutes(registry)).start();
         route03 = gateway.uri() + "/a2a/" + AGENT_03;

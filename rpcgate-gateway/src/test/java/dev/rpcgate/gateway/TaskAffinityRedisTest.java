@@ -24,8 +24,8 @@ class TaskAffinityRedisTest {
             + "\"parts\":[{\"kind\":\"text\",\"text\":\"hi\"}]}}";
 
     static GatewayConfig config(long ttlSeconds) {
-        return GatewayConfig.defaults().withListen("127.0.0.1", 0)
-                .withA2a(GatewayConfig.A2aOptions.DEFAULT.withTaskAffinityTtlSeconds(ttlSeconds));
+        return GatewayConfig.builder().host("127.0.0.1").port(0)
+                .a2a(GatewayConfig.A2aOptions.DEFAULT.withTaskAffinityTtlSeconds(ttlSeconds)).build();
     }
 
     static JsonObject post(GatewayServer gw, String agent, String method, String params) throws Exception {

@@ -30,9 +30,9 @@ class TracingConfigTest {
         GatewayConfig d = GatewayConfigLoader.load(Files.writeString(dir.resolve("d.yaml"),
                 "tracing: {otlpEndpoint: \"https://otel.example/v1/traces\"}")).expectConfig();
         assertThat(d.tracing().serviceName()).isEqualTo("rpcgate-gateway");
-        assertThat(d.withListen("0.0.0.0", 1).withRegistry("memory").tracing()).as("the copies keep it")
+        assertThat(d.toBuilder().host("0.0.0.0").port(1).registry("memory").build().tracing()).as("the copies keep it")
                 .isEqualTo(d.tracing());
-        assertThat(d.withTracing(null).tracing()).isNull();
+        assertThat(d.toBuilder().tracing(null).build().tracing()).isNull();
     }
 
     @ParameterizedTest

@@ -330,8 +330,8 @@ public final class Connection implements RpcClient, AutoCloseable {
         recorder.passed(Gate.DISPATCH, List.of());
         Id id = n.params() instanceof JsonObject o ? Id.of(o.get(options.cancelMember())) : Id.ABSENT;
         if (!(id instanceof Id.Text) && !(id instanceof Id.Numeric)) {
-            recorder.failed(Gate.PARAMS, List.of(Finding.error("InvalidParams", "a cancel names the call's id, a "
-                    + "string or number, in params member \"" + options.cancelMember() + "\"", "/params", null)),
+            recorder.failed(Gate.PARAMS, List.of(Finding.error(RuntimeCode.INVALID_PARAMS, "a cancel names the call's"
+                    + " id, a string or number, in params member \"" + options.cancelMember() + "\"", "/params", null)),
                     ErrorCodes.INVALID_PARAMS);
             return null;
         }

@@ -2,6 +2,7 @@ package dev.rpcgate.runtime;
 
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.Gate;
+import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.gate.TraceJson;
 import dev.rpcgate.core.gate.TraceRecorder;
 import dev.rpcgate.core.json.JsonNull;
@@ -23,14 +24,13 @@ import java.util.function.Function;
  * DISPATCH; params that do not fit: -32602 at PARAMS with {@code data.findings}; an {@link RpcException}: its own
  * error at HANDLER; anything else: -32603 at HANDLER with {@code data.exception}, the exception's simple class name,
  * never a stack trace. A call's result that breaks the contract ({@link ParamsContract#checkResult}) is not sent: the
- * reply is -32603 with no data (nothing of the result leaks), and HANDLER fails with {@value #RESULT_BREAKS_CONTRACT}
- * and the contract's findings, for the connection's listener to log. Immutable and thread-safe when the handler is.
+ * reply is -32603 with no data (nothing of the result leaks), and HANDLER fails with
+ * {@link RuntimeCode#RESULT_BREAKS_CONTRACT} and the contract's findings, for the connection's listener to log.
+ * Immutable and thread-safe when the handler is.
  */
 public final class Dispatcher {
     /** The gates the runtime face runs. */
     public static final List<Gate> GATES = List.of(Gate.PARSE, Gate.ENVELOPE, Gate.DISPATCH, Gate.PARAMS, Gate.HANDLER);
-    /** The code of the HANDLER finding that says a call's result broke the contract; the contract's findings follow. */
-    public static final String RESULT_BREAKS_CONTRACT = "ResultBreaksContract";
 
     private final Handler handler;
     private final DispatchOptions options;
@@ -98,8 +98,8 @@ public final class Dispatcher {
             return cancelled(recorder, id, advisories);
         } catch (RpcException e) {
             passDispatchAndParams(recorder, advisories);
-            recorder.failed(Gate.HANDLER, List.of(Finding.error("HandlerError", "the handler answered with error "
-                    + e.code() + ": " + e.getMessage(), "", null)), (int) Math.max(Integer.MIN_VALUE,
+            recorder.failed(Gate.HANDLER, List.of(Finding.error(RuntimeCode.HANDLER_ERROR, "the handler answered with"
+                    + " error " + e.code() + ": " + e.getMessage(), "", null)), (int) Math.max(Integer.MIN_VALUE,
                     Math.min(Integer.MAX_VALUE, e.code())));
             return Replies.error(id, e.code(), e.getMessage() == null ? ErrorCodes.messageFor(e.code()) : e.getMessage(),
                     e.findData().orElse(null));
@@ -137,7 +137,7 @@ public final class Dispatcher {
     }
 
     private static JsonValue methodNotFound(TraceRecorder recorder, Id id, String method) {
-        recorder.failed(Gate.DISPATCH, List.of(Finding.error("MethodNotFound", "no method named \"" + method
+        recorder.failed(Gate.DISPATCH, List.of(Finding.error(SharedCode.METHOD_NOT_FOUND, "no method named \"" + method
                 + "\" on this endpoint", "/method", null)), ErrorCodes.METHOD_NOT_FOUND);
         return Replies.error(id, ErrorCodes.METHOD_NOT_FOUND);
     }
@@ -151,8 +151,8 @@ public final class Dispatcher {
     /** The result is withheld: the peer learns only that the server failed; the trace keeps why. */
     private static JsonValue brokenResult(TraceRecorder recorder, Id id, String method, List<Finding> findings) {
         List<Finding> why = new ArrayList<>(findings.size() + 1);
-        why.add(Finding.error(RESULT_BREAKS_CONTRACT, "the handler's result of " + method + " breaks the contract;"
-                + " it was not sent", "/result", null));
+        why.add(Finding.error(RuntimeCode.RESULT_BREAKS_CONTRACT, "the handler's result of " + method
+                + " breaks the contract; it was not sent", "/result", null));
         why.addAll(findings);
         recorder.failed(Gate.HANDLER, why, ErrorCodes.INTERNAL_ERROR);
         return Replies.error(id, ErrorCodes.INTERNAL_ERROR, DispatchOptions.internalMessage(), null);
@@ -161,16 +161,16 @@ public final class Dispatcher {
     private JsonValue cancelled(TraceRecorder recorder, Id id, List<Finding> paramsAdvisories) {
         passDispatchAndParams(recorder, paramsAdvisories);
         Long code = options.cancelledCode();
-        recorder.failed(Gate.HANDLER, List.of(Finding.error("Cancelled", "the call was cancelled by the peer", "",
-                null)), code == null ? null : code.intValue());
+        recorder.failed(Gate.HANDLER, List.of(Finding.error(RuntimeCode.CANCELLED, "the call was cancelled by the peer",
+                "", null)), code == null ? null : code.intValue());
         return code == null ? null : Replies.error(id, code, DispatchOptions.cancelledMessage(), null);
     }
 
     private JsonValue internalError(TraceRecorder recorder, Id id, Throwable e, List<Finding> paramsAdvisories) {
         passDispatchAndParams(recorder, paramsAdvisories);
         String name = e.getClass().getSimpleName().isEmpty() ? e.getClass().getName() : e.getClass().getSimpleName();
-        recorder.failed(Gate.HANDLER, List.of(Finding.error("HandlerFailed", "the handler threw " + name, "", null)),
-                ErrorCodes.INTERNAL_ERROR);
+        recorder.failed(Gate.HANDLER, List.of(Finding.error(RuntimeCode.HANDLER_FAILED, "the handler threw " + name,
+                "", null)), ErrorCodes.INTERNAL_ERROR);
         JsonObject.Builder data = JsonObject.builder().put("exception", name);
         if (options.exposeExceptionMessages() && e.getMessage() != null) {
             data.put("message", e.getMessage());

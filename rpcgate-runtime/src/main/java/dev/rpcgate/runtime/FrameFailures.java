@@ -1,6 +1,7 @@
 package dev.rpcgate.runtime;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.gate.Trace;
 import dev.rpcgate.core.json.SourceLocation;
 import dev.rpcgate.core.message.ErrorCodes;
@@ -11,11 +12,6 @@ import dev.rpcgate.core.message.ErrorCodes;
  * {@code error.data.findings}, since the peer cannot otherwise tell which of its messages was refused.
  */
 final class FrameFailures {
-    /** The finding code of a message over the channel's size limit. */
-    static final String MESSAGE_TOO_LARGE = ParseRefusal.MESSAGE_TOO_LARGE;
-    /** The finding code of a bad header or truncated frame. */
-    static final String MALFORMED_FRAME = "MalformedFrame";
-
     private FrameFailures() {
     }
 
@@ -26,14 +22,15 @@ final class FrameFailures {
      * with the code actually sent.
      */
     static Trace oversized(Frame.Oversized f) {
-        Finding finding = Finding.error(MESSAGE_TOO_LARGE, "the message is " + f.size() + " bytes, over the limit of "
-                + f.limit() + " bytes; it was skipped unread", "", at(f.line()));
+        Finding finding = Finding.error(SharedCode.MESSAGE_TOO_LARGE, "the message is " + f.size()
+                + " bytes, over the limit of " + f.limit() + " bytes; it was skipped unread", "", at(f.line()));
         return ParseRefusal.trace(finding, ErrorCodes.INVALID_REQUEST);
     }
 
     /** A framing error: answered -32700, since no text could be read as a message. */
     static Trace malformed(Frame.Malformed f) {
-        Finding finding = Finding.error(MALFORMED_FRAME, f.reason() + "; the stream was resynchronised", "", at(f.line()));
+        Finding finding = Finding.error(RuntimeCode.MALFORMED_FRAME, f.reason() + "; the stream was resynchronised",
+                "", at(f.line()));
         return ParseRefusal.trace(finding, ErrorCodes.PARSE_ERROR);
     }
 

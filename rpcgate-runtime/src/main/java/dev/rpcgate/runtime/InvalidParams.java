@@ -21,7 +21,7 @@ public final class InvalidParams extends RpcException {
 
     /** One reason, as an ERROR finding {@code InvalidParams} at {@code path}. */
     public static InvalidParams at(String path, String message) {
-        return new InvalidParams(List.of(Finding.error("InvalidParams", message, path, null)));
+        return new InvalidParams(List.of(Finding.error(RuntimeCode.INVALID_PARAMS, message, path, null)));
     }
 
     /** Why the params do not fit. */

@@ -17,9 +17,6 @@ import java.util.List;
  * stream and HTTP transports so they answer alike.
  */
 public final class ParseRefusal {
-    /** The finding code of a message over the transport's size limit. */
-    public static final String MESSAGE_TOO_LARGE = "MessageTooLarge";
-
     private ParseRefusal() {
     }
 

@@ -77,7 +77,7 @@ class ContractFixturesTest {
         for (Trace t : broken) {
             List<Finding> why = t.gates().stream().filter(g -> g.gate() == Gate.HANDLER).findFirst().orElseThrow()
                     .findings();
-            assertThat(why).extracting(Finding::code).containsExactly(Dispatcher.RESULT_BREAKS_CONTRACT, "OutOfRange");
+            assertThat(why).extracting(Finding::code).containsExactly("ResultBreaksContract", "OutOfRange");
             assertThat(why).extracting(Finding::path).containsOnly("/result");
             assertThat(t.code()).isEqualTo(-32603);
         }

@@ -32,11 +32,8 @@ final class BenchTargets implements AutoCloseable {
         registry.register(new AgentRegistration(GatewayBenchTargets.AGENT_ID,
                 List.of(URI.create("http://" + host + ":" + agent.port() + BenchEchoAgent.PATH)), null,
                 Duration.ofDays(1)));
-        GatewayConfig config = GatewayConfig.defaults().withListen(host, 0)
-                .withLimits(GatewayConfig.DEFAULT_MAX_BODY_BYTES, GatewayConfig.DEFAULT_TIMEOUT_SECONDS,
-                        GatewayConfig.DEFAULT_MAX_TIMEOUT_SECONDS, GatewayConfig.DEFAULT_MAX_SSE_IDLE_SECONDS,
-                        GatewayConfig.DEFAULT_AGENT_MAX_RESPONSE_BYTES, cap)
-                .withRoutes(Map.of(GatewayBenchTargets.AGENT_ID, route));
+        GatewayConfig config = GatewayConfig.builder().host(host).port(0).agentMaxConcurrency(cap)
+                .routes(Map.of(GatewayBenchTargets.AGENT_ID, route)).build();
         GatewayServer started;
         try {
             started = GatewayServer.builder(config, registry).listener(e -> {

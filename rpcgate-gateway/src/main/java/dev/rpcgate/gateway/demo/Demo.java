@@ -27,7 +27,7 @@ public final class Demo implements AutoCloseable {
         try {
             List<GatewayConfig.StaticAgent> statics = new ArrayList<>();
             agents.urls().forEach((a, url) -> statics.add(new GatewayConfig.StaticAgent(a.id(), List.of(url), null)));
-            GatewayConfig config = GatewayConfig.defaults().withListen("127.0.0.1", port).withAgents(statics);
+            GatewayConfig config = GatewayConfig.builder().host("127.0.0.1").port(port).agents(statics).build();
             return new Demo(agents, Gateway.start(config, null));
         } catch (RuntimeException e) {
             agents.close();

@@ -74,8 +74,9 @@ class GatewayLoadTest {
         register(Group.GARBAGE.agentId, agents.uri("garbage"));
         register(Group.VANISHING.agentId, agents.vanishingUri());
         register(STREAM_AGENT, agents.uri("stream"));
-        GatewayConfig config = GatewayConfig.defaults().withListen("127.0.0.1", 0)
-                .withLimits(GatewayConfig.DEFAULT_MAX_BODY_BYTES, 60, 120, 10, 1 << 20, CAP);
+        GatewayConfig config = GatewayConfig.builder().host("127.0.0.1").port(0)
+                .defaultTimeoutSeconds(60).maxTimeoutSeconds(120).maxSseIdleSeconds(10).agentMaxResponseBytes(1 << 20)
+                .agentMaxConcurrency(CAP).build();
         gateway = GatewayServer.builder(config, registry).start();
         client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
                 .connectTimeout(Duration.ofSeconds(10)).executor(Executors.newVirtualThreadPerTaskExecutor()).build();

@@ -1,6 +1,8 @@
 package dev.rpcgate.runtime.bind;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.FindingCode;
+import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonBoolean;
 import dev.rpcgate.core.json.JsonNumber;
@@ -9,6 +11,7 @@ import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.json.JsonWriter;
 import dev.rpcgate.core.json.SourceLocation;
+import dev.rpcgate.runtime.RuntimeCode;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -18,14 +21,6 @@ import java.util.List;
  * a finding needs it) and the findings so far, bounded. Not thread-safe; one per decoded message part.
  */
 final class Decoding {
-    static final String MISSING_MEMBER = "MissingMember";
-    static final String UNKNOWN_MEMBER = "UnknownMember";
-    static final String WRONG_TYPE = "WrongType";
-    static final String OUT_OF_RANGE = "OutOfRange";
-    static final String DUPLICATE_ELEMENT = "DuplicateElement";
-    static final String INVALID_VALUE = "InvalidValue";
-    static final String TOO_MANY_FINDINGS = "TooManyFindings";
-
     private static final int ECHO_LIMIT = 40;
 
     private final String base;
@@ -106,19 +101,19 @@ final class Decoding {
     }
 
     void wrongType(String expected, JsonValue got) {
-        add(WRONG_TYPE, "expected " + expected + ", got " + describe(got), got);
+        add(RuntimeCode.WRONG_TYPE, "expected " + expected + ", got " + describe(got), got);
     }
 
     void outOfRange(String message, JsonValue at) {
-        add(OUT_OF_RANGE, message, at);
+        add(SharedCode.OUT_OF_RANGE, message, at);
     }
 
     void duplicate(JsonValue at) {
-        add(DUPLICATE_ELEMENT, "a set holds each element once; this one repeats an earlier one", at);
+        add(RuntimeCode.DUPLICATE_ELEMENT, "a set holds each element once; this one repeats an earlier one", at);
     }
 
     void invalid(String message, JsonValue at) {
-        add(INVALID_VALUE, message, at);
+        add(RuntimeCode.INVALID_VALUE, message, at);
     }
 
     /** The current member (or position) is absent; {@code container} is the object or array it is missing from. */
@@ -126,20 +121,21 @@ final class Decoding {
         String what = depth == 0 ? "the value"
                 : names[depth - 1] == null ? "position " + indices[depth - 1]
                 : "member \"" + echo(names[depth - 1]) + "\"";
-        add(MISSING_MEMBER, what + " is missing: expected " + expected, container);
+        add(RuntimeCode.MISSING_MEMBER, what + " is missing: expected " + expected, container);
     }
 
     /** The current member is not known; {@code name} is its name node (for its location). */
     void unknownMember(JsonString name) {
-        add(UNKNOWN_MEMBER, "unknown member \"" + echo(name.value()) + "\"", name);
+        add(SharedCode.UNKNOWN_MEMBER, "unknown member \"" + echo(name.value()) + "\"", name);
     }
 
     /** The current position is beyond the last parameter. */
     void unknownPosition(JsonValue at, int arity) {
-        add(UNKNOWN_MEMBER, "no param at position " + indices[depth - 1] + ": the method takes " + arity, at);
+        add(SharedCode.UNKNOWN_MEMBER, "no param at position " + indices[depth - 1] + ": the method takes " + arity,
+                at);
     }
 
-    private void add(String code, String message, JsonValue at) {
+    private void add(FindingCode code, String message, JsonValue at) {
         if (full) {
             return;
         }
@@ -149,7 +145,7 @@ final class Decoding {
         SourceLocation where = at == null ? null : at.location().orElse(null);
         if (findings.size() == options.maxFindings()) {
             full = true;
-            findings.add(Finding.error(TOO_MANY_FINDINGS, "more than " + options.maxFindings()
+            findings.add(Finding.error(RuntimeCode.TOO_MANY_FINDINGS, "more than " + options.maxFindings()
                     + " findings; the rest are not reported", base, null));
             return;
         }

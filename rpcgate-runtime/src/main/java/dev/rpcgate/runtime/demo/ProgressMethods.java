@@ -1,6 +1,7 @@
 package dev.rpcgate.runtime.demo;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.runtime.CallContext;
 import dev.rpcgate.runtime.InvalidParams;
 import dev.rpcgate.runtime.MethodRegistry;
@@ -43,11 +44,11 @@ final class ProgressMethods {
         long delay = delayMs.orElse((long) DEFAULT_DELAY_MS);
         List<Finding> findings = new ArrayList<>(2);
         if (n < 0 || n > MAX_N) {
-            findings.add(Finding.error("OutOfRange", "n is a whole number from 0 to " + MAX_N + ", was " + n,
+            findings.add(Finding.error(SharedCode.OUT_OF_RANGE, "n is a whole number from 0 to " + MAX_N + ", was " + n,
                     "/params/n", null));
         }
         if (delay < 0 || delay > MAX_DELAY_MS) {
-            findings.add(Finding.error("OutOfRange", "delayMs is a whole number from 0 to " + MAX_DELAY_MS
+            findings.add(Finding.error(SharedCode.OUT_OF_RANGE, "delayMs is a whole number from 0 to " + MAX_DELAY_MS
                     + ", was " + delay, "/params/delayMs", null));
         }
         if (!findings.isEmpty()) {

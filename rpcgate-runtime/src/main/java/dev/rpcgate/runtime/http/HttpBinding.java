@@ -1,6 +1,7 @@
 package dev.rpcgate.runtime.http;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.gate.Trace;
 import dev.rpcgate.core.json.JsonLimits;
 import dev.rpcgate.core.json.JsonReader;
@@ -14,7 +15,6 @@ import dev.rpcgate.runtime.Dispatcher;
 import dev.rpcgate.runtime.Handler;
 import dev.rpcgate.runtime.ParseRefusal;
 import dev.rpcgate.runtime.TraceLog;
-import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -27,8 +27,8 @@ import java.util.function.Consumer;
 /**
  * JSON-RPC 2.0 over HTTP, independent of any HTTP server: given a request's method, {@code Content-Type} and body,
  * the {@link HttpReply} to send. POST only (else 405 with {@code Allow: POST}); a body over the limit is 413 with a
- * null-id -32600 body (finding {@value #TOO_LARGE}); a missing or non-JSON {@code Content-Type} fails PARSE (-32700,
- * finding {@value JsonContentType#FINDING}) without the body being read; both carry the finding in
+ * null-id -32600 body (finding {@code MessageTooLarge}); a missing or non-JSON {@code Content-Type} fails PARSE (-32700,
+ * finding {@code ContentType}) without the body being read; both carry the finding in
  * {@code error.data.findings}, as the stream transports do for a message they refuse unread. Then the body runs
  * through PARSE, ENVELOPE and the {@link Dispatcher}'s gates; a batch of more than {@link #maxBatchEntries()} entries
  * fails ENVELOPE whole (200, one null-id -32600 object with finding {@code BatchTooLarge}, none of its entries run).
@@ -42,9 +42,6 @@ import java.util.function.Consumer;
  * their own. Immutable and thread-safe when the handler is.
  */
 public final class HttpBinding {
-    /** The finding code of a body over the limit. */
-    public static final String TOO_LARGE = ParseRefusal.MESSAGE_TOO_LARGE;
-
     private static final byte[] NO_BODY = new byte[0];
     private static final HttpReply METHOD_NOT_ALLOWED =
             new HttpReply(405, null, NO_BODY, Map.of("Allow", "POST"), null);
@@ -99,8 +96,8 @@ public final class HttpBinding {
      *
      * @param method      the HTTP method, e.g. {@code POST} (case-sensitive, as HTTP methods are)
      * @param contentType the {@code Content-Type} header's value, or {@code null} when absent
-     * @param body        the body, read with {@link #readBody(InputStream, int)} or otherwise bounded by the caller: a
-     *                    body longer than {@link #maxBodyBytes()} is refused with 413
+     * @param body        the body, read with {@link BoundedBody#read(InputStream, int)} or otherwise bounded by the
+     *                    caller: a body longer than {@link #maxBodyBytes()} is refused with 413
      */
     public HttpReply handle(String method, String contentType, byte[] body) {
         if (!"POST".equals(method)) {
@@ -141,19 +138,6 @@ public final class HttpBinding {
         return tooLarge;
     }
 
-    /**
-     * Reads a request body, never more than {@code maxBytes + 1} bytes: a result longer than {@code maxBytes} means
-     * the body is too large (and the rest of it is left unread). Memory grows with what arrives, not with the limit.
-     *
-     * @throws IOException when the stream fails
-     */
-    public static byte[] readBody(InputStream in, int maxBytes) throws IOException {
-        if (maxBytes < 0) {
-            throw new IllegalArgumentException("maxBytes is negative: " + maxBytes);
-        }
-        return in.readNBytes(maxBytes == Integer.MAX_VALUE ? maxBytes : maxBytes + 1);
-    }
-
     private void drop(DroppedNotification n) {
         dropped.increment();
         if (listener != null) {
@@ -172,7 +156,7 @@ public final class HttpBinding {
      * the reply.
      */
     private static HttpReply tooLargeReply(int maxBytes) {
-        Trace trace = refused(Finding.error(TOO_LARGE, "the body is over the limit of " + maxBytes
+        Trace trace = refused(Finding.error(SharedCode.MESSAGE_TOO_LARGE, "the body is over the limit of " + maxBytes
                 + " bytes; it was not read", "", null), ErrorCodes.INVALID_REQUEST);
         return new HttpReply(413, JsonContentType.MEDIA_TYPE, bytes(trace.reply()), Map.of(), trace);
     }

@@ -1,17 +1,16 @@
 package dev.rpcgate.runtime.http;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.runtime.RuntimeCode;
 import java.util.Optional;
 
 /**
  * The PARSE gate's HTTP rule: a JSON-RPC request's {@code Content-Type} is {@code application/json} (type and subtype
  * in any case), with any parameters (RFC 9110 syntax, quoted values allowed) as long as a {@code charset}, when
  * given, is {@code utf-8}. Anything else — missing, another media type, another charset, a malformed value — is one
- * ERROR finding {@value #FINDING}. Stateless; usable from any HTTP server.
+ * ERROR finding {@link RuntimeCode#CONTENT_TYPE}. Stateless; usable from any HTTP server.
  */
 public final class JsonContentType {
-    /** The stable code of the finding. */
-    public static final String FINDING = "ContentType";
     /** The media type rpcgate sends and accepts. */
     public static final String MEDIA_TYPE = "application/json";
 
@@ -75,7 +74,7 @@ public final class JsonContentType {
     }
 
     private static Optional<Finding> problem(String message) {
-        return Optional.of(Finding.error(FINDING, message, "", null));
+        return Optional.of(Finding.error(RuntimeCode.CONTENT_TYPE, message, "", null));
     }
 
     private static String quote(String s) {

@@ -57,7 +57,7 @@ final class RpcExchange implements HttpHandler {
             reply = binding.tooLarge();
             refused = true;
         } else {
-            byte[] body = HttpBinding.readBody(exchange.getRequestBody(), binding.maxBodyBytes());
+            byte[] body = BoundedBody.read(exchange.getRequestBody(), binding.maxBodyBytes());
             refused = body.length > binding.maxBodyBytes();
             reply = binding.handle(method, contentType, body);
         }

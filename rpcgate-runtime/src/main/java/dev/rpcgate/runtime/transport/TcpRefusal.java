@@ -7,6 +7,7 @@ import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonWriter;
 import dev.rpcgate.core.message.Id;
 import dev.rpcgate.core.message.Replies;
+import dev.rpcgate.runtime.RuntimeCode;
 import dev.rpcgate.runtime.http.HttpReply;
 import dev.rpcgate.runtime.http.HttpStreamExchange;
 import dev.rpcgate.runtime.http.JsonContentType;
@@ -31,8 +32,8 @@ final class TcpRefusal {
 
     /** The refusal message. */
     static String message(int maxConnections) {
-        Finding finding = Finding.error("TooManyConnections", "the server is serving its limit of " + maxConnections
-                + " connections; try again later", "", null);
+        Finding finding = Finding.error(RuntimeCode.TOO_MANY_CONNECTIONS, "the server is serving its limit of "
+                + maxConnections + " connections; try again later", "", null);
         JsonObject data = JsonObject.builder().put("findings", TraceJson.findings(List.of(finding))).build();
         return JsonWriter.write(Replies.error(Id.of(JsonNull.NULL), CODE, "Too many connections", data));
     }
