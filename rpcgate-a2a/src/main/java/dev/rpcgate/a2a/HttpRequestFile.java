@@ -22,7 +22,7 @@ import java.util.Locale;
  * them. Lines end in CRLF or LF. The body is the rest of the file, less one final line end (a text file's last line
  * ends in one; the request's body does not). The head's findings belong to PARSE: the method must be POST, the
  * {@code Content-Type} must pass the runtime's rule ({@link JsonContentType}: {@code application/json}, parameters
- * allowed, finding {@value JsonContentType#FINDING}), and {@code Content-Length} must equal the body's bytes. The
+ * allowed, finding {@code ContentType}), and {@code Content-Length} must equal the body's bytes. The
  * {@code A2A-Version} header and the request target's {@code A2A-Version} query parameter are kept as given, for
  * {@link VersionDetection}; several of either are joined with commas, as HTTP joins repeated headers.
  *

@@ -18,7 +18,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The gateway's traffic log is checkable with {@code rpcgate transcript --session /session} and the A2A protocol model
- * in examples/a2a/a2a.smithy: a strict v0.3.0 exchange passes, and a request in the reference's loose form (parts
+ * in examples/a2a/a2a.smithy: a strict v0.3.0 exchange passes, and a request in the gateway guide's loose form (parts
  * without {@code kind}) is reported with its session.
  */
 class TrafficLogTranscriptTest {

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * {@code rpcgate validate} beyond the table of {@link ValidateCasesTest}: what the reference's runs mean, the default
+ * {@code rpcgate validate} beyond the table of {@link ValidateCasesTest}: what the documented runs mean, the default
  * finding budget, names relative to another working directory, help, and that bad usage reads nothing.
  */
 class ValidateCommandTest {

@@ -32,9 +32,7 @@ public enum RuntimeCode implements FindingCode {
     /** An element that repeats an earlier one in a bound set. */
     DUPLICATE_ELEMENT("DuplicateElement"),
     /** A value a record's constructor rejects: it does not make a valid instance of the bound type. */
-    INVALID_VALUE("InvalidValue"),
-    /** More binding findings than the options keep: the rest are not reported. */
-    TOO_MANY_FINDINGS("TooManyFindings");
+    INVALID_VALUE("InvalidValue");
 
     private final String code;
 

@@ -16,7 +16,7 @@ import static dev.rpcgate.transcript.Models.CLIENT;
 import static dev.rpcgate.transcript.Models.SERVER;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The reference's three examples: describing a protocol, checking a transcript, checking a session's order. */
+/** The three documented examples: describing a protocol, checking a transcript, checking a session's order. */
 class ReferenceExamplesTest {
     private static final String PEERS = """
             $version: "2"

@@ -145,7 +145,7 @@ final class Decoding {
         SourceLocation where = at == null ? null : at.location().orElse(null);
         if (findings.size() == options.maxFindings()) {
             full = true;
-            findings.add(Finding.error(RuntimeCode.TOO_MANY_FINDINGS, "more than " + options.maxFindings()
+            findings.add(Finding.error(SharedCode.FINDING_LIMIT, "more than " + options.maxFindings()
                     + " findings; the rest are not reported", base, null));
             return;
         }

@@ -124,11 +124,11 @@ class DecodeFindingsTest {
         Decoded<?> d = CODECS.of(Fixtures.type("listOfInt")).decode(JsonArray.of(strings), "/params");
         assertThat(d.findings()).hasSize(101);
         assertThat(d.findings().get(99).path()).isEqualTo("/params/99");
-        assertThat(d.findings().get(100).code()).isEqualTo("TooManyFindings");
+        assertThat(d.findings().get(100).code()).isEqualTo("FindingLimit");
         assertThat(d.findings().get(100).path()).isEqualTo("/params");
 
         Codecs three = Codecs.create(BindOptions.DEFAULT.withMaxFindings(3));
         assertThat(findings(three.of(Fixtures.type("listOfInt")).decode(JsonArray.of(strings), "")))
-                .isEqualTo("WrongType /0; WrongType /1; WrongType /2; TooManyFindings ");
+                .isEqualTo("WrongType /0; WrongType /1; WrongType /2; FindingLimit ");
     }
 }

@@ -18,7 +18,7 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * {@link ClassSequence}, the regex-free path of simple anchored patterns: it must say what the regex says. The rows of
  * {@code validators/ecma-patterns.json} hold both paths to ECMA's answers; the properties compare the two paths on
- * generated strings, supplementary characters and lone surrogates included, where only the regex is the reference.
+ * generated strings, supplementary characters and lone surrogates included, where the regex is the oracle.
  */
 class ClassSequenceTest {
     /** Patterns of the simple form, and near misses that must be left to the regex. */
