@@ -8,9 +8,6 @@ import dev.rpcgate.core.gate.GateOutcome;
 import dev.rpcgate.core.gate.Trace;
 import dev.rpcgate.core.gate.TraceRecorder;
 import dev.rpcgate.core.json.JsonArray;
-import dev.rpcgate.core.json.JsonLimits;
-import dev.rpcgate.core.json.JsonParse;
-import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.json.JsonWriter;
@@ -32,10 +29,6 @@ import java.util.List;
  * answer. Single use, on the request's thread.
  */
 final class GatewayCall implements EnvelopeRule, MessageStage {
-    /** Reads an agent's reply again for a strict route's result check; the reply is bounded when it is read. */
-    private static final JsonReader RESULTS = JsonReader.withLimits(JsonLimits.DEFAULT.withMaxBytes(
-            Integer.MAX_VALUE - 8));
-
     private final GatewayPipeline gates;
     private final GatewayPipeline.Request in;
     private final long exchangeId;
@@ -164,9 +157,7 @@ final class GatewayCall implements EnvelopeRule, MessageStage {
                 || f.stream() != null) {
             return f.verdict();
         }
-        JsonParse parse = RESULTS.read(replied.body());
-        JsonValue result = parse.value() instanceof JsonObject o ? o.find("result").orElse(null) : null;
-        List<Finding> errors = route.resultErrors(version, method, result);
+        List<Finding> errors = route.resultErrors(version, method, replied.result());
         if (errors.isEmpty()) {
             return f.verdict();
         }

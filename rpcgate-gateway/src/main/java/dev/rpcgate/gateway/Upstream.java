@@ -28,10 +28,11 @@ import java.util.concurrent.ScheduledExecutorService;
 /**
  * The UPSTREAM gate: one call to an agent over rpcgate's own HTTP/1.1 client ({@link AgentClient}: the caller's
  * virtual thread, keep-alive pool per instance, redirects never followed) and the classification of what came back,
- * with the gateway's codes and messages (GatewayError). The deadline covers connecting, writing the request, the headers and the
- * body; the body is read only up to {@code agentMaxResponseBytes}. A call about a task the gateway knows goes to the
- * instance holding it ({@link TaskAffinity}), learned from the successful replies read here; others go round-robin. A
- * refused connection is retried once on another instance, the only retry across instances. Thread-safe.
+ * with the gateway's codes and messages ({@link GatewayError}). The deadline covers connecting, writing the request,
+ * the headers and the body; the body is read only up to {@code agentMaxResponseBytes} and parsed once. A call about
+ * a task the gateway knows goes to the instance holding it ({@link TaskAffinity}), learned from the successful
+ * replies read here; others go round-robin. A refused connection is retried once on another instance, the only retry
+ * across instances. Thread-safe.
  */
 final class Upstream implements AutoCloseable {
     private static final Headers CALL = Headers.of("Content-Type", "application/json", "Accept", "application/json");
@@ -239,7 +240,8 @@ final class Upstream implements AutoCloseable {
             return failed(tooLarge().withStatus(status));
         }
         if (id == null) {
-            return new UpstreamResult.Replied(bytes, status, false, null, instance); // a notification: nothing goes back
+            // a notification: nothing goes back
+            return new UpstreamResult.Replied(bytes, status, false, null, instance, null);
         }
         Message reply = jsonRpcReply(bytes, id);
         boolean success = status >= 200 && status < 300;
@@ -248,7 +250,7 @@ final class Upstream implements AutoCloseable {
         }
         if (reply != null && (success || status >= 400 && status < 600)) {
             return new UpstreamResult.Replied(bytes, status, reply instanceof Message.Failure, errorCode(reply),
-                    instance);
+                    instance, reply instanceof Message.Success s ? s.result() : null);
         }
         if (success || status < 200 || status >= 600) {
             return failed(Failure.of(GatewayError.AGENT_INVALID_RESPONSE).executed(success).withStatus(status));

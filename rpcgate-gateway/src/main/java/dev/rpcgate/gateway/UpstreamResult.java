@@ -1,14 +1,16 @@
 package dev.rpcgate.gateway;
 
+import dev.rpcgate.core.json.JsonValue;
 import java.net.URI;
 
 /** What one upstream call gave: the agent's reply to pass on byte for byte, or a gateway-made error. */
 sealed interface UpstreamResult {
     /**
      * A JSON-RPC reply from the agent at {@code instance}, sent to the client unchanged; {@code agentCode} is its error
-     * code when it is an error reply with an {@code int} code, read from the parse that recognised the reply.
+     * code when it is an error reply with an {@code int} code, and {@code result} its result when it is a success
+     * ({@code null} otherwise), both from the one parse that recognised the reply.
      */
-    record Replied(byte[] body, int status, boolean agentError, Integer agentCode, URI instance)
+    record Replied(byte[] body, int status, boolean agentError, Integer agentCode, URI instance, JsonValue result)
             implements UpstreamResult {
     }
 
