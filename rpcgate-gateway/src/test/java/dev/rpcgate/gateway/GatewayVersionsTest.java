@@ -24,6 +24,7 @@ import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.condition.EnabledIfSystemProperty;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 
@@ -130,12 +131,10 @@ class GatewayVersionsTest {
         assertThat(r.body()).as(c.title()).isEqualTo(c.expected());
     }
 
-    /** Rewrites the replies of {@code cases.txt} from what the gateway answers, when recording. */
+    /** Rewrites the replies of {@code cases.txt} from what the gateway answers; runs only when recording. */
     @Test
-    void recordWhenAsked() throws Exception {
-        if (!Boolean.getBoolean("rpcgate.record")) {
-            return;
-        }
+    @EnabledIfSystemProperty(named = "rpcgate.record", matches = "true")
+    void recordTheReplies() throws Exception {
         String text = Files.readString(CASES, StandardCharsets.UTF_8);
         StringBuilder out = new StringBuilder();
         for (String block : text.split("\n(?=## )")) {
