@@ -71,7 +71,7 @@ public final class CaseReader {
             JsonObject o = object(root, "");
             for (String member : o.names()) {
                 if (!MEMBERS.contains(member)) {
-                    throw fail("/" + JsonWriter.pointerToken(member), "unknown member (known: "
+                    throw fail(JsonWriter.pointerChild("", member), "unknown member (known: "
                             + String.join(", ", MEMBERS.stream().sorted().toList()) + ")");
                 }
             }
@@ -162,7 +162,7 @@ public final class CaseReader {
                         kinds++;
                         bytes = concat(x, at + "/concat");
                     }
-                    default -> throw fail(at + "/" + JsonWriter.pointerToken(m),
+                    default -> throw fail(JsonWriter.pointerChild(at, m),
                             "unknown payload member (text, base64, concat, raw)");
                 }
             }
@@ -231,7 +231,7 @@ public final class CaseReader {
             }
             for (String m : o.names()) {
                 if (!Set.of("id", "code", "result", "anyResult", "noStackTrace").contains(m)) {
-                    throw fail(at + "/" + JsonWriter.pointerToken(m),
+                    throw fail(JsonWriter.pointerChild(at, m),
                             "unknown reply member (id, code, result, anyResult, noStackTrace, batch)");
                 }
             }

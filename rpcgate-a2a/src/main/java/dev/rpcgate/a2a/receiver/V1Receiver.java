@@ -15,6 +15,7 @@ import dev.rpcgate.core.gate.TraceJson;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.json.JsonWriter;
 import dev.rpcgate.core.message.ErrorCodes;
 import dev.rpcgate.runtime.CallContext;
 import dev.rpcgate.runtime.DispatchOptions;
@@ -203,8 +204,7 @@ public final class V1Receiver implements Handler {
     static String fieldPath(String pointer) {
         String p = pointer.startsWith("/params") ? pointer.substring("/params".length()) : pointer;
         StringBuilder out = new StringBuilder(p.length());
-        for (String segment : p.isEmpty() ? new String[0] : p.substring(1).split("/", -1)) {
-            String name = segment.replace("~1", "/").replace("~0", "~");
+        for (String name : JsonWriter.pointerTokens(p).orElse(List.of(p))) {
             if (!name.isEmpty() && name.chars().allMatch(c -> c >= '0' && c <= '9') && !out.isEmpty()) {
                 out.append('[').append(name).append(']');
             } else {

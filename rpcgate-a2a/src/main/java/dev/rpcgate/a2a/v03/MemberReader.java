@@ -6,6 +6,7 @@ import dev.rpcgate.core.json.JsonNumber;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.json.JsonWriter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -39,7 +40,7 @@ final class MemberReader {
     }
 
     String at(String name) {
-        return path + "/" + name;
+        return JsonWriter.pointerChild(path, name);
     }
 
     void kind(String expected) {

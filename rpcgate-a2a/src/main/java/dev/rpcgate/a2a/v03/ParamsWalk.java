@@ -207,12 +207,12 @@ final class ParamsWalk {
             return 0;
         }
         if (!(v instanceof JsonArray a)) {
-            mismatch(v, at + "/" + name, "an array of strings");
+            mismatch(v, JsonWriter.pointerChild(at, name), "an array of strings");
             return 1;
         }
         for (int i = 0; i < a.size() && !budget.exhausted(); i++) {
             if (!(a.get(i) instanceof JsonString)) {
-                mismatch(a.get(i), at + "/" + name + "/" + i, "a string");
+                mismatch(a.get(i), JsonWriter.pointerChild(at, name) + "/" + i, "a string");
             }
         }
         return 1;
@@ -225,7 +225,7 @@ final class ParamsWalk {
             return false;
         }
         if (!(v instanceof JsonObject)) {
-            mismatch(v, at + "/" + name, "an object");
+            mismatch(v, JsonWriter.pointerChild(at, name), "an object");
         }
         return true;
     }
@@ -235,7 +235,7 @@ final class ParamsWalk {
         if (v instanceof JsonString) {
             return true;
         }
-        mismatch(v, at + "/" + name, "a string");
+        mismatch(v, JsonWriter.pointerChild(at, name), "a string");
         return false;
     }
 
@@ -259,8 +259,8 @@ final class ParamsWalk {
     }
 
     void missing(String at, String name, JsonObject parent) {
-        budget.error(SharedCode.MISSING_REQUIRED, "the required member \"" + name + "\" is absent", at + "/" + name,
-                parent);
+        budget.error(SharedCode.MISSING_REQUIRED, "the required member \"" + name + "\" is absent",
+                JsonWriter.pointerChild(at, name), parent);
     }
 
     /** Reports the members of {@code o} not in {@code names}; scans only when some are present. */

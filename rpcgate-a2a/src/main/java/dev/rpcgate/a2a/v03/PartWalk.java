@@ -175,7 +175,7 @@ final class PartWalk {
     private void limit(long counted, String at, String member, JsonValue v, String what) {
         if (counted > policy.partLimit()) {
             budget.error(A2aCode.PART_TOO_LARGE, "the part has " + counted + " " + what
-                    + ", over the per-part limit of " + policy.partLimit(), at + "/" + member, v);
+                    + ", over the per-part limit of " + policy.partLimit(), JsonWriter.pointerChild(at, member), v);
         }
     }
 }

@@ -8,6 +8,7 @@ import dev.rpcgate.core.json.JsonNumber;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.json.JsonWriter;
 import java.util.Optional;
 
 /**
@@ -152,7 +153,7 @@ final class V1ErrorCheck {
             return true;
         }
         budget.error(A2aCode.INVALID_ERROR_DATA, "a google.rpc.ErrorInfo needs a string \"" + member + "\", found "
-                + (v == null ? "none" : FindingText.found(v)), at + "/" + member, v == null ? d : v);
+                + (v == null ? "none" : FindingText.found(v)), JsonWriter.pointerChild(at, member), v == null ? d : v);
         return false;
     }
 

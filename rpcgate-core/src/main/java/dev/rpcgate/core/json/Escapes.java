@@ -1,5 +1,8 @@
 package dev.rpcgate.core.json;
 
+import java.util.ArrayList;
+import java.util.List;
+
 /** Small text helpers shared by the reader and the writer: JSON string escaping, JSON Pointer tokens, raw offsets. */
 final class Escapes {
     private static final char[] HEX = "0123456789abcdef".toCharArray();
@@ -62,6 +65,36 @@ final class Escapes {
                 out.append(c);
             }
         }
+    }
+
+    /** The unescaped reference tokens of a JSON Pointer, or {@code null} when the text is not one. */
+    static List<String> pointerTokens(String pointer) {
+        if (pointer.isEmpty()) {
+            return List.of();
+        }
+        if (pointer.charAt(0) != '/') {
+            return null;
+        }
+        List<String> tokens = new ArrayList<>();
+        StringBuilder token = new StringBuilder();
+        int n = pointer.length();
+        for (int i = 1; i <= n; i++) {
+            char c = i == n ? '/' : pointer.charAt(i);
+            if (c == '/') {
+                tokens.add(token.toString());
+                token.setLength(0);
+            } else if (c == '~') {
+                char next = i + 1 < n ? pointer.charAt(i + 1) : 0;
+                if (next != '0' && next != '1') {
+                    return null;
+                }
+                token.append(next == '0' ? '~' : '/');
+                i++;
+            } else {
+                token.append(c);
+            }
+        }
+        return List.copyOf(tokens);
     }
 
     /**

@@ -1,5 +1,8 @@
 package dev.rpcgate.core.json;
 
+import java.util.List;
+import java.util.Optional;
+
 /**
  * Writes compact JSON. Exact by construction: numbers are written with their original lexeme, and strings and member
  * names that were read from text are written with their original spelling (escapes included), so an id is echoed
@@ -72,5 +75,19 @@ public final class JsonWriter {
         StringBuilder out = new StringBuilder(token.length() + 4);
         Escapes.appendPointerToken(out, token);
         return out.toString();
+    }
+
+    /** The JSON Pointer {@code pointer} followed by the reference token {@code token}, escaped: {@code pointer/token}. */
+    public static String pointerChild(String pointer, String token) {
+        return pointer + "/" + pointerToken(token);
+    }
+
+    /**
+     * The unescaped reference tokens of the JSON Pointer {@code pointer} ({@code ~1} is {@code /}, {@code ~0} is
+     * {@code ~}); none for {@code ""}. Empty when the text is not an RFC 6901 pointer: it neither is empty nor starts
+     * with {@code /}, or a {@code ~} is not followed by {@code 0} or {@code 1}.
+     */
+    public static Optional<List<String>> pointerTokens(String pointer) {
+        return Optional.ofNullable(Escapes.pointerTokens(pointer));
     }
 }

@@ -3,9 +3,8 @@ package dev.rpcgate.transcript.protocols;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.json.JsonWriter;
 
-import java.util.ArrayList;
-import java.util.List;
 import java.util.Optional;
 
 /**
@@ -28,33 +27,7 @@ public final class JsonPointer {
 
     /** The pointer, or empty when the text is not a JSON Pointer (see {@link #problem}). */
     public static Optional<JsonPointer> parse(String text) {
-        if (text.isEmpty()) {
-            return Optional.of(new JsonPointer(text, new String[0]));
-        }
-        if (text.charAt(0) != '/') {
-            return Optional.empty();
-        }
-        List<String> parts = new ArrayList<>();
-        StringBuilder token = new StringBuilder();
-        for (int i = 1; i <= text.length(); i++) {
-            if (i == text.length() || text.charAt(i) == '/') {
-                parts.add(token.toString());
-                token.setLength(0);
-                continue;
-            }
-            char c = text.charAt(i);
-            if (c == '~') {
-                char next = i + 1 < text.length() ? text.charAt(i + 1) : 0;
-                if (next != '0' && next != '1') {
-                    return Optional.empty();
-                }
-                token.append(next == '0' ? '~' : '/');
-                i++;
-            } else {
-                token.append(c);
-            }
-        }
-        return Optional.of(new JsonPointer(text, parts.toArray(new String[0])));
+        return JsonWriter.pointerTokens(text).map(tokens -> new JsonPointer(text, tokens.toArray(new String[0])));
     }
 
     /** Why the text is not a JSON Pointer, or {@code null} when it is one. */

@@ -56,7 +56,7 @@ final class ExpectItems {
         for (int k = 0; k < o.size(); k++) {
             String name = o.nameAt(k).value();
             JsonValue v = o.valueAt(k);
-            String memberPath = path + "/" + JsonWriter.pointerToken(name);
+            String memberPath = JsonWriter.pointerChild(path, name);
             switch (name) {
                 case "code" -> {
                     if (!(v instanceof JsonString s) || s.value().isEmpty()) {

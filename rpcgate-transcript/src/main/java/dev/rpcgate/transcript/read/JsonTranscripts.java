@@ -111,7 +111,7 @@ public final class JsonTranscripts {
                     expect = Optional.of(items);
                 }
                 default -> findings.add(ReaderFindings.unknownKey("expected a key of the transcript (entries, version,"
-                        + " complete, expect), found \"" + name + "\"; it is ignored", "/" + JsonWriter.pointerToken(name),
+                        + " complete, expect), found \"" + name + "\"; it is ignored", JsonWriter.pointerChild("", name),
                         object.nameAt(i).location().orElse(null)));
             }
         }
@@ -185,7 +185,7 @@ public final class JsonTranscripts {
                 case "message" -> message = v;
                 default -> findings.add(ReaderFindings.unknownKey("expected a key of entry " + index + " of the"
                         + " document (from, message), found \"" + name + "\"; it is ignored",
-                        path + "/" + JsonWriter.pointerToken(name), o.nameAt(k).location().orElse(null)));
+                        JsonWriter.pointerChild(path, name), o.nameAt(k).location().orElse(null)));
             }
         }
         if (from == null || message == null) {
