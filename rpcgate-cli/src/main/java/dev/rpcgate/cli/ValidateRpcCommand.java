@@ -278,7 +278,7 @@ final class ValidateRpcCommand implements Callable<Integer> {
                 .unknownMembers(unknownMembers)
                 .legacyErrors(legacyErrors == null ? ValidationPolicy.LegacyErrors.OPAQUE : legacyErrors);
         if (maxFindings != null) {
-            policy.limits(new ValidationLimits(ValidationLimits.DEFAULT.json(), maxFindings, maxFindings));
+            policy.limits(ValidationLimits.builder().messageFindings(maxFindings).batchFindings(maxFindings).build());
         }
         return policy.build();
     }

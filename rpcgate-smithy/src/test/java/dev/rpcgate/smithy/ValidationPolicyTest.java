@@ -21,7 +21,8 @@ class ValidationPolicyTest {
 
     @Test
     void toBuilderChangesOneOptionAndKeepsTheOthers() {
-        ValidationLimits small = new ValidationLimits(JsonLimits.DEFAULT.withMaxDepth(4), 10, 20);
+        ValidationLimits small = ValidationLimits.builder().json(JsonLimits.DEFAULT.withMaxDepth(4)).messageFindings(10)
+                .batchFindings(20).build();
         ValidationPolicy p = ValidationPolicy.builder().memberNames(ValidationPolicy.MemberNames.JSON_NAME)
                 .unknownMembers(ValidationPolicy.UnknownMembers.IGNORE).limits(small).build();
         ValidationPolicy q = p.toBuilder().legacyErrors(ValidationPolicy.LegacyErrors.CODE_MESSAGE_DATA).build();

@@ -78,7 +78,7 @@ class LogEntryFeedTest {
         Path dir = RepoFiles.repoRoot().resolve("examples/json-rpc");
         Model model = CheckerCase.model(dir.resolve("peers.smithy"));
         for (JsonLimits json : List.of(JsonLimits.DEFAULT.withMaxDepth(3), JsonLimits.DEFAULT.withMaxBytes(100))) {
-            ValidationPolicy policy = ValidationPolicy.builder().limits(new ValidationLimits(json, 1_000, 10_000)).build();
+            ValidationPolicy policy = ValidationPolicy.builder().limits(ValidationLimits.builder().json(json).build()).build();
             ProtocolDescription p = ProtocolDescription.fromSmithy(model, ShapeId.from("example.peers#Editor"),
                     JsonRpcVersion.V2_0, policy).expectDescription();
             List<LogEntry> entries = read(LogMapping.dirMessage(Map.of("in", new PeerName("client"), "out",

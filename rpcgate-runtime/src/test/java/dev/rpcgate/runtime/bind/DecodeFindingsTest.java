@@ -106,7 +106,7 @@ class DecodeFindingsTest {
 
     @Test
     void unknownMembersAreIgnoredWhenTheBindingSaysSo() {
-        Codecs tolerant = Codecs.create(BindOptions.DEFAULT.withUnknownMembers(UnknownMembers.IGNORE));
+        Codecs tolerant = Codecs.create(BindOptions.builder().unknownMembers(UnknownMembers.IGNORE).build());
         Decoded<?> d = decode(tolerant, "order", "{\"id\":\"o\",\"items\":[{\"name\":\"a\",\"price\":1,\"qty\":1,"
                 + "\"colour\":\"red\"}],\"v2\":{}}");
         assertThat(d.findings()).isEmpty();
@@ -127,7 +127,7 @@ class DecodeFindingsTest {
         assertThat(d.findings().get(100).code()).isEqualTo("FindingLimit");
         assertThat(d.findings().get(100).path()).isEqualTo("/params");
 
-        Codecs three = Codecs.create(BindOptions.DEFAULT.withMaxFindings(3));
+        Codecs three = Codecs.create(BindOptions.builder().maxFindings(3).build());
         assertThat(findings(three.of(Fixtures.type("listOfInt")).decode(JsonArray.of(strings), "")))
                 .isEqualTo("WrongType /0; WrongType /1; WrongType /2; FindingLimit ");
     }

@@ -84,7 +84,7 @@ class NumberRulesTest {
     void theBigIntegerBoundIsInclusiveAndASetting() {
         BigInteger max = (BigInteger) CODECS.of(Fixtures.type("bigInteger")).decode(json("9e4095")).expectValue();
         assertThat(max.toString()).hasSize(4096);
-        Codecs small = Codecs.create(BindOptions.DEFAULT.withMaxBigIntegerDigits(3));
+        Codecs small = Codecs.create(BindOptions.builder().maxBigIntegerDigits(3).build());
         assertThat(small.of(BigInteger.class).decode(json("999")).isValid()).isTrue();
         assertThat(small.of(BigInteger.class).decode(json("1000")).findings().get(0).code()).isEqualTo("OutOfRange");
     }

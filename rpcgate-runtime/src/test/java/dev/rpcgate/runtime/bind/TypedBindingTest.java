@@ -183,7 +183,7 @@ class TypedBindingTest {
 
     @Test
     void unknownMembersAreAcceptedWhenTheBindingIsTolerant() {
-        Codecs tolerant = Codecs.create(BindOptions.DEFAULT.withUnknownMembers(UnknownMembers.IGNORE));
+        Codecs tolerant = Codecs.create(BindOptions.builder().unknownMembers(UnknownMembers.IGNORE).build());
         LocalServer lenient = new LocalServer(TypedBinding.bind(Shop.class, shop, tolerant));
         assertThat(outcome(lenient.reply("{\"jsonrpc\":\"2.0\",\"id\":1,\"method\":\"subtract\","
                 + "\"params\":{\"minuend\":5,\"subtrahend\":1,\"v2\":true}}"))).isEqualTo("4");

@@ -126,7 +126,8 @@ record MessageCase(String name, Map<String, String> header, String message, Stri
                 default -> throw new IllegalArgumentException("unknown policy setting " + setting);
             }
         }
-        return p.limits(new ValidationLimits(json, message, batch)).build();
+        return p.limits(ValidationLimits.builder().json(json).messageFindings(message).batchFindings(batch).build())
+                .build();
     }
 
     /** Runs the check and renders its result. */

@@ -71,8 +71,8 @@ class ParsedRequestContextTest {
                         operation M { input := { a: Document } }
                         """, ModelFormat.IDL).load().expectModel(),
                 software.amazon.smithy.model.shapes.ShapeId.from("t#S"), dev.rpcgate.core.message.JsonRpcVersion.V2_0,
-                ValidationPolicy.builder().limits(new ValidationLimits(
-                        dev.rpcgate.core.json.JsonLimits.DEFAULT.withMaxDepth(4), 1_000, 10_000)).build()).expectService();
+                ValidationPolicy.builder().limits(ValidationLimits.builder()
+                        .json(dev.rpcgate.core.json.JsonLimits.DEFAULT.withMaxDepth(4)).build()).build()).expectService();
         String reply = "{\"jsonrpc\":\"2.0\",\"id\":1,\"result\":{}}";
         ResponseResult fromText = service.validateResponse(reply, ResponseContext.originalRequest(text));
         ResponseResult fromValue = service.validateResponse(reply, ResponseContext.originalRequest(deep));

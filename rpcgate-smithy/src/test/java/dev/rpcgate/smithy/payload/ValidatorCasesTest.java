@@ -191,11 +191,11 @@ class ValidatorCasesTest {
         ValidationLimits limits = ValidationLimits.DEFAULT;
         if (o.has("findings")) {
             int n = (int) ((JsonNumber) o.get("findings")).findLong().orElseThrow();
-            limits = new ValidationLimits(limits.json(), n, limits.batchFindings());
+            limits = limits.toBuilder().messageFindings(n).build();
         }
         if (o.has("maxDepth")) {
             int d = (int) ((JsonNumber) o.get("maxDepth")).findLong().orElseThrow();
-            limits = new ValidationLimits(limits.json().withMaxDepth(d), limits.messageFindings(), limits.batchFindings());
+            limits = limits.toBuilder().json(limits.json().withMaxDepth(d)).build();
         }
         return p.limits(limits).build();
     }
