@@ -54,7 +54,7 @@ class CallCommandTest {
     void anErrorReplyIsPrintedAsItsLineAndExitsOne() {
         Cli.Result r = callServe(List.of("subtract", "[42]"), "serve", "--stdio", "--demo", "spec");
         assertThat(r.out()).startsWith("{\"jsonrpc\":\"2.0\",\"id\":1,\"error\":{\"code\":-32602,\"message\":"
-                + "\"Invalid params\",\"data\":{\"findings\":[{\"code\":\"MissingMember\"");
+                + "\"Invalid params\",\"data\":{\"findings\":[{\"code\":\"MissingRequired\"");
         assertThat(r.exitCode()).isEqualTo(1);
     }
 

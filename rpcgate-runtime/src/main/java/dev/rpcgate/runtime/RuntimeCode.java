@@ -4,8 +4,9 @@ import dev.rpcgate.core.gate.FindingCode;
 
 /**
  * The finding codes the runtime reports of its own: transports, the dispatcher and typed binding. The runtime also
- * reports codes declared elsewhere — {@code MethodNotFound}, {@code MessageTooLarge}, {@code UnknownMember} and
- * {@code OutOfRange} are {@link dev.rpcgate.core.gate.SharedCode}'s — and a contract's findings keep the contract's
+ * reports codes declared elsewhere — {@code MethodNotFound}, {@code MessageTooLarge}, and the typed binding's
+ * {@code MissingRequired}, {@code TypeMismatch}, {@code NullValue}, {@code UnknownMember}, {@code OutOfRange} and
+ * {@code FindingLimit} are {@link dev.rpcgate.core.gate.SharedCode}'s — and a contract's findings keep the contract's
  * codes.
  */
 public enum RuntimeCode implements FindingCode {
@@ -25,10 +26,6 @@ public enum RuntimeCode implements FindingCode {
     CONTENT_TYPE("ContentType"),
     /** A TCP connection refused because the server serves its limit of connections. */
     TOO_MANY_CONNECTIONS("TooManyConnections"),
-    /** A record component or parameter the bound method needs is absent. */
-    MISSING_MEMBER("MissingMember"),
-    /** A value of the wrong JSON type for the bound Java type. */
-    WRONG_TYPE("WrongType"),
     /** An element that repeats an earlier one in a bound set. */
     DUPLICATE_ELEMENT("DuplicateElement"),
     /** A value a record's constructor rejects: it does not make a valid instance of the bound type. */

@@ -18,7 +18,7 @@ abstract class Codec {
     abstract Object decode(JsonValue value, Decoding d);
 
     /**
-     * What an absent member or position decodes to: by default a {@code MissingMember} finding. The current path in
+     * What an absent member or position decodes to: by default a {@code MissingRequired} finding. The current path in
      * {@code d} names the absent member; {@code container} is the object or array it is absent from.
      */
     Object absent(Decoding d, JsonValue container) {

@@ -5,6 +5,7 @@ import dev.rpcgate.core.gate.FindingCode;
 import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonBoolean;
+import dev.rpcgate.core.json.JsonNull;
 import dev.rpcgate.core.json.JsonNumber;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonString;
@@ -100,8 +101,10 @@ final class Decoding {
         return out.toString();
     }
 
+    /** A value of the wrong JSON kind: {@code NullValue} for a {@code null}, else {@code TypeMismatch}. */
     void wrongType(String expected, JsonValue got) {
-        add(RuntimeCode.WRONG_TYPE, "expected " + expected + ", got " + describe(got), got);
+        FindingCode code = got instanceof JsonNull ? SharedCode.NULL_VALUE : SharedCode.TYPE_MISMATCH;
+        add(code, "expected " + expected + ", got " + describe(got), got);
     }
 
     void outOfRange(String message, JsonValue at) {
@@ -121,7 +124,7 @@ final class Decoding {
         String what = depth == 0 ? "the value"
                 : names[depth - 1] == null ? "position " + indices[depth - 1]
                 : "member \"" + echo(names[depth - 1]) + "\"";
-        add(RuntimeCode.MISSING_MEMBER, what + " is missing: expected " + expected, container);
+        add(SharedCode.MISSING_REQUIRED, what + " is missing: expected " + expected, container);
     }
 
     /** The current member is not known; {@code name} is its name node (for its location). */

@@ -6,7 +6,7 @@ import java.util.OptionalLong;
 
 /**
  * {@code byte}, {@code short}, {@code int}, {@code long}: a number whose value is whole ({@code 2}, {@code 2.0} and
- * {@code 20e-1} alike, as JSON equality has it), in the type's range. A fraction ({@code 1.5}) is {@code WrongType};
+ * {@code 20e-1} alike, as JSON equality has it), in the type's range. A fraction ({@code 1.5}) is {@code TypeMismatch};
  * a whole number the type cannot hold ({@code 2147483648} for an int, {@code 1e400}) is {@code OutOfRange}.
  */
 final class IntegralCodec extends Codec {

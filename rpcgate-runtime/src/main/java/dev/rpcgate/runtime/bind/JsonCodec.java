@@ -36,7 +36,7 @@ public final class JsonCodec<T> {
      * Decodes a value that stands at {@code path} in its message, such as {@code /params} or {@code /result}.
      *
      * @param value the value, or {@code null} when it is absent (an {@code Optional} is then empty, anything else
-     *              is a {@code MissingMember} finding)
+     *              is a {@code MissingRequired} finding)
      * @param path  the JSON Pointer every finding's path starts with
      */
     @SuppressWarnings("unchecked")

@@ -132,7 +132,7 @@ class ClientProxyTest {
             assertThat(e.code()).isEqualTo(-32602);
             JsonArray findings = (JsonArray) ((JsonObject) e.findData().orElseThrow()).get("findings");
             assertThat(findings.elements()).extracting(f -> ((JsonObject) f).get("code") + " "
-                    + ((JsonObject) f).get("path")).containsExactly("\"MissingMember\" \"/params/subtrahend\"",
+                    + ((JsonObject) f).get("path")).containsExactly("\"MissingRequired\" \"/params/subtrahend\"",
                     "\"UnknownMember\" \"/params/by\"");
         });
         assertThat(old.minus(5, 1)).isEqualTo(4);
@@ -145,8 +145,8 @@ class ClientProxyTest {
         assertThatThrownBy(old::colorCodes).isInstanceOfSatisfying(InvalidResult.class, e -> {
             assertThat(e.method()).isEqualTo("colors");
             assertThat(e.findings()).extracting(f -> f.code() + " " + f.path())
-                    .containsExactly("WrongType /result/0", "WrongType /result/1");
-            assertThat(e.getMessage()).startsWith("the result of colors does not fit: WrongType at /result/0:");
+                    .containsExactly("TypeMismatch /result/0", "TypeMismatch /result/1");
+            assertThat(e.getMessage()).startsWith("the result of colors does not fit: TypeMismatch at /result/0:");
         });
         assertThatThrownBy(() -> old.colorCodesLater().join()).isInstanceOf(CompletionException.class)
                 .cause().isInstanceOf(InvalidResult.class);

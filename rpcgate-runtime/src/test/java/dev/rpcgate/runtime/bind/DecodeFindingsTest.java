@@ -34,28 +34,28 @@ class DecodeFindingsTest {
 
     @ParameterizedTest(name = "{0} {1}")
     @CsvSource(delimiter = '|', quoteCharacter = '`', textBlock = """
-            order       | {"id":"o","items":[{"name":"a","price":1,"qty":1},{"name":"b","price":2,"qty":1},{"name":"c","price":"9.99","qty":1}]} | WrongType /params/items/2/price
-            item        | {"name":"a","price":1}                          | MissingMember /params/qty
+            order       | {"id":"o","items":[{"name":"a","price":1,"qty":1},{"name":"b","price":2,"qty":1},{"name":"c","price":"9.99","qty":1}]} | TypeMismatch /params/items/2/price
+            item        | {"name":"a","price":1}                          | MissingRequired /params/qty
             item        | {"name":"a","price":1,"qty":1,"colour":"red"}   | UnknownMember /params/colour
             item        | {"name":"a","price":1,"qty":1e10}               | OutOfRange /params/qty
-            item        | {"name":null,"price":1,"qty":1}                 | WrongType /params/name
-            item        | [{"name":"a","price":1,"qty":1}]                | WrongType /params
-            item        | {"price":true,"qty":1.5,"x~/y":0}               | MissingMember /params/name; WrongType /params/price; WrongType /params/qty; UnknownMember /params/x~0~1y
-            order       | {"items":[{"name":"a","price":1,"qty":1,"extra":1}],"priority":"high","note":7} | MissingMember /params/id; UnknownMember /params/items/0/extra; WrongType /params/note; WrongType /params/priority
-            optionalItem | {"name":"a"}                                   | MissingMember /params/price; MissingMember /params/qty
+            item        | {"name":null,"price":1,"qty":1}                 | NullValue /params/name
+            item        | [{"name":"a","price":1,"qty":1}]                | TypeMismatch /params
+            item        | {"price":true,"qty":1.5,"x~/y":0}               | MissingRequired /params/name; TypeMismatch /params/price; TypeMismatch /params/qty; UnknownMember /params/x~0~1y
+            order       | {"items":[{"name":"a","price":1,"qty":1,"extra":1}],"priority":"high","note":7} | MissingRequired /params/id; UnknownMember /params/items/0/extra; TypeMismatch /params/note; TypeMismatch /params/priority
+            optionalItem | {"name":"a"}                                   | MissingRequired /params/price; MissingRequired /params/qty
             setOfInt    | [1,2,1.0]                                       | DuplicateElement /params/2
-            mapOfInt    | {"a/b":"x","ok":1}                              | WrongType /params/a~1b
+            mapOfInt    | {"a/b":"x","ok":1}                              | TypeMismatch /params/a~1b
             color       | "PURPLE"                                        | OutOfRange /params
-            color       | 1                                               | WrongType /params
+            color       | 1                                               | TypeMismatch /params
             positive    | {"n":0}                                         | InvalidValue /params
-            listOfListOfInt | [[1],[2,"x"],{}]                            | WrongType /params/1/1; WrongType /params/2
-            intArray    | [1,null,3]                                      | WrongType /params/1
-            tree        | {"name":"a","kids":[{"name":"b","kids":[{"name":1,"kids":[]}]}]} | WrongType /params/kids/0/kids/0/name
-            jsonObject  | []                                              | WrongType /params
-            boxedBool   | "true"                                          | WrongType /params
-            string      | 1                                               | WrongType /params
-            decimal     | "0.1"                                           | WrongType /params
-            pageOfItem  | {"items":[{"name":"a","price":1,"qty":-1e99}]}  | OutOfRange /params/items/0/qty; MissingMember /params/total
+            listOfListOfInt | [[1],[2,"x"],{}]                            | TypeMismatch /params/1/1; TypeMismatch /params/2
+            intArray    | [1,null,3]                                      | NullValue /params/1
+            tree        | {"name":"a","kids":[{"name":"b","kids":[{"name":1,"kids":[]}]}]} | TypeMismatch /params/kids/0/kids/0/name
+            jsonObject  | []                                              | TypeMismatch /params
+            boxedBool   | "true"                                          | TypeMismatch /params
+            string      | 1                                               | TypeMismatch /params
+            decimal     | "0.1"                                           | TypeMismatch /params
+            pageOfItem  | {"items":[{"name":"a","price":1,"qty":-1e99}]}  | OutOfRange /params/items/0/qty; MissingRequired /params/total
             """)
     void aValueThatDoesNotFitGivesFindingsAtExactPaths(String type, String in, String expected) {
         Decoded<?> d = decode(CODECS, type, in);
@@ -96,12 +96,12 @@ class DecodeFindingsTest {
 
     @Test
     void anAbsentValueIsMissingUnlessItMayBe() {
-        assertThat(findings(CODECS.of(Item.class).decode(null, "/params/0"))).isEqualTo("MissingMember /params/0");
+        assertThat(findings(CODECS.of(Item.class).decode(null, "/params/0"))).isEqualTo("MissingRequired /params/0");
         assertThat(CODECS.of(Fixtures.type("optionalString")).decode(null, "/x").value()).isEqualTo(Optional.empty());
         Decoded<?> boxed = CODECS.of(Fixtures.type("boxedInt")).decode(null, "/x");
         assertThat(boxed.isValid()).isTrue();
         assertThat(boxed.value()).isNull();
-        assertThat(findings(CODECS.of(Fixtures.type("json")).decode(null, ""))).isEqualTo("MissingMember ");
+        assertThat(findings(CODECS.of(Fixtures.type("json")).decode(null, ""))).isEqualTo("MissingRequired ");
     }
 
     @Test
@@ -129,6 +129,6 @@ class DecodeFindingsTest {
 
         Codecs three = Codecs.create(BindOptions.builder().maxFindings(3).build());
         assertThat(findings(three.of(Fixtures.type("listOfInt")).decode(JsonArray.of(strings), "")))
-                .isEqualTo("WrongType /0; WrongType /1; WrongType /2; FindingLimit ");
+                .isEqualTo("TypeMismatch /0; TypeMismatch /1; TypeMismatch /2; FindingLimit ");
     }
 }

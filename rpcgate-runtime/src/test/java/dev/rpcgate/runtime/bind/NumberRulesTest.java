@@ -26,8 +26,8 @@ class NumberRulesTest {
             int_       | 123456789012345678901234567890    | OutOfRange
             int_       | 1e400                             | OutOfRange
             int_       | 1e999999999999999999999           | OutOfRange
-            int_       | 1.5                               | WrongType
-            int_       | 1e-400                            | WrongType
+            int_       | 1.5                               | TypeMismatch
+            int_       | 1e-400                            | TypeMismatch
             int_       | 1.0                               | 1
             int_       | 10e-1                             | 1
             int_       | 2E2                               | 200
@@ -60,7 +60,7 @@ class NumberRulesTest {
             bigInteger | 1e3                               | 1000
             bigInteger | 12.5e1                            | 125
             bigInteger | -7                                | -7
-            bigInteger | 1.5                               | WrongType
+            bigInteger | 1.5                               | TypeMismatch
             bigInteger | 1e4096                            | OutOfRange
             bigInteger | 1e999999999999                    | OutOfRange
             """)

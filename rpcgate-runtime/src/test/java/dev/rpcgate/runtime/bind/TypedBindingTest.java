@@ -63,24 +63,24 @@ class TypedBindingTest {
             subtract  | {"subtrahend":23,"minuend":42}                       | 19
             subtract  | [42,23]                                              | 19
             subtract  | [42.0,2.3e1]                                         | 19
-            subtract  | {"minuend":42}                                       | error -32602 MissingMember /params/subtrahend
-            subtract  | -                                                    | error -32602 MissingMember /params/minuend; MissingMember /params/subtrahend
+            subtract  | {"minuend":42}                                       | error -32602 MissingRequired /params/subtrahend
+            subtract  | -                                                    | error -32602 MissingRequired /params/minuend; MissingRequired /params/subtrahend
             subtract  | [1,2,3]                                              | error -32602 UnknownMember /params/2
-            subtract  | [1]                                                  | error -32602 MissingMember /params/1
+            subtract  | [1]                                                  | error -32602 MissingRequired /params/1
             subtract  | {"minuend":1,"subtrahend":2,"by":3}                  | error -32602 UnknownMember /params/by
-            subtract  | ["1",2147483648]                                     | error -32602 WrongType /params/0; OutOfRange /params/1
+            subtract  | ["1",2147483648]                                     | error -32602 TypeMismatch /params/0; OutOfRange /params/1
             total     | {"id":"o","items":[{"name":"a","price":0.10,"qty":3},{"name":"b","price":1E-1,"qty":1}]} | 0.40
-            total     | {"id":"o","items":[{"name":"a","price":"x","qty":3}]} | error -32602 WrongType /params/items/0/price
+            total     | {"id":"o","items":[{"name":"a","price":"x","qty":3}]} | error -32602 TypeMismatch /params/items/0/price
             total     | [{"id":"o","items":[]}]                              | 0
-            total     | [{"id":"o","items":[{"name":"a","price":1}]}]        | error -32602 MissingMember /params/0/items/0/qty
-            total     | {"order":{"id":"o","items":[]}}                      | error -32602 MissingMember /params/id; MissingMember /params/items; UnknownMember /params/order
+            total     | [{"id":"o","items":[{"name":"a","price":1}]}]        | error -32602 MissingRequired /params/0/items/0/qty
+            total     | {"order":{"id":"o","items":[]}}                      | error -32602 MissingRequired /params/id; MissingRequired /params/items; UnknownMember /params/order
             shop/echo | {"item":{"name":"a","price":1.50,"qty":1}}           | {"name":"a","price":1.50,"qty":1}
-            shop/echo | {"name":"a","price":1.50,"qty":1}                    | error -32602 MissingMember /params/item; UnknownMember /params/name; UnknownMember /params/price; UnknownMember /params/qty
+            shop/echo | {"name":"a","price":1.50,"qty":1}                    | error -32602 MissingRequired /params/item; UnknownMember /params/name; UnknownMember /params/price; UnknownMember /params/qty
             echo      | {"item":{"name":"a","price":1.50,"qty":1}}           | error -32601
             sum       | [1,2]                                                | 3
             sum       | [1,2,3]                                              | 6
             sum       | [1,2,null]                                           | 3
-            sum       | {"a":1,"b":2}                                        | error -32602 WrongType /params
+            sum       | {"a":1,"b":2}                                        | error -32602 TypeMismatch /params
             whoami    | {"greeting":"hi","times":2}                          | "hi hi 7"
             whoami    | ["yo",1]                                             | "yo 7"
             fail      | {"kind":"rpc"}                                       | error 42 "detail"
@@ -106,7 +106,7 @@ class TypedBindingTest {
         assertThat(server.reply("{\"jsonrpc\":\"2.0\",\"id\":7,\"method\":\"total\",\"params\":{\"id\":\"o\","
                 + "\"items\":[{\"name\":\"c\",\"price\":\"9.99\",\"qty\":1}]}}"))
                 .isEqualTo("{\"jsonrpc\":\"2.0\",\"id\":7,\"error\":{\"code\":-32602,\"message\":\"Invalid params\","
-                        + "\"data\":{\"findings\":[{\"code\":\"WrongType\",\"severity\":\"ERROR\","
+                        + "\"data\":{\"findings\":[{\"code\":\"TypeMismatch\",\"severity\":\"ERROR\","
                         + "\"message\":\"expected a number, got a string\",\"path\":\"/params/items/0/price\","
                         + "\"line\":1,\"column\":90,\"offset\":89}]}}}");
     }

@@ -56,19 +56,19 @@ class DemoTest {
 
     @ParameterizedTest(name = "{0} -> {1} at {2}")
     @CsvSource(delimiter = '|', textBlock = """
-            {"jsonrpc":"2.0","id":1,"method":"subtract","params":[42]}                 | MissingMember | /params/1
-            {"jsonrpc":"2.0","id":1,"method":"subtract","params":{"minuend":42}}       | MissingMember | /params/subtrahend
-            {"jsonrpc":"2.0","id":1,"method":"subtract","params":[42,23,1]}            | UnknownMember | /params/2
-            {"jsonrpc":"2.0","id":1,"method":"subtract","params":["42",23]}            | WrongType     | /params/0
-            {"jsonrpc":"2.0","id":1,"method":"subtract","params":[42.5,23]}            | WrongType     | /params/0
-            {"jsonrpc":"2.0","id":1,"method":"sum","params":[1,"2",4]}                 | WrongType     | /params/1
-            {"jsonrpc":"2.0","id":1,"method":"sum","params":{"a":1}}                   | WrongType     | /params
-            {"jsonrpc":"2.0","id":1,"method":"notify_hello","params":{"value":7}}      | WrongType     | /params
-            {"jsonrpc":"2.0","id":1,"method":"slow_count","params":{"n":-1}}           | OutOfRange    | /params/n
-            {"jsonrpc":"2.0","id":1,"method":"slow_count","params":{"n":10001}}        | OutOfRange    | /params/n
-            {"jsonrpc":"2.0","id":1,"method":"slow_count","params":{"n":1,"delayMs":-5}} | OutOfRange  | /params/delayMs
-            {"jsonrpc":"2.0","id":1,"method":"slow_count","params":[2]}                | WrongType     | /params
-            {"jsonrpc":"2.0","id":1,"method":"slow_count","params":{}}                 | MissingMember | /params/n
+            {"jsonrpc":"2.0","id":1,"method":"subtract","params":[42]}                   | MissingRequired | /params/1
+            {"jsonrpc":"2.0","id":1,"method":"subtract","params":{"minuend":42}}         | MissingRequired | /params/subtrahend
+            {"jsonrpc":"2.0","id":1,"method":"subtract","params":[42,23,1]}              | UnknownMember   | /params/2
+            {"jsonrpc":"2.0","id":1,"method":"subtract","params":["42",23]}              | TypeMismatch    | /params/0
+            {"jsonrpc":"2.0","id":1,"method":"subtract","params":[42.5,23]}              | TypeMismatch    | /params/0
+            {"jsonrpc":"2.0","id":1,"method":"sum","params":[1,"2",4]}                   | TypeMismatch    | /params/1
+            {"jsonrpc":"2.0","id":1,"method":"sum","params":{"a":1}}                     | TypeMismatch    | /params
+            {"jsonrpc":"2.0","id":1,"method":"notify_hello","params":{"value":7}}        | TypeMismatch    | /params
+            {"jsonrpc":"2.0","id":1,"method":"slow_count","params":{"n":-1}}             | OutOfRange      | /params/n
+            {"jsonrpc":"2.0","id":1,"method":"slow_count","params":{"n":10001}}          | OutOfRange      | /params/n
+            {"jsonrpc":"2.0","id":1,"method":"slow_count","params":{"n":1,"delayMs":-5}} | OutOfRange      | /params/delayMs
+            {"jsonrpc":"2.0","id":1,"method":"slow_count","params":[2]}                  | TypeMismatch    | /params
+            {"jsonrpc":"2.0","id":1,"method":"slow_count","params":{}}                   | MissingRequired | /params/n
             """)
     void wrongParamsAre32602WithTheFindingsPath(String request, String code, String path) {
         Demo demo = request.contains("slow_count") ? Demo.PROGRESS : Demo.SPEC;
