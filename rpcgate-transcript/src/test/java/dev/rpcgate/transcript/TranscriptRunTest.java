@@ -68,7 +68,7 @@ class TranscriptRunTest {
     }
 
     @Test
-    void theReportHasTheReferenceShape() {
+    void theReportHasTheMembersTranscriptsMdListsInOrder() {
         TranscriptResult r = TranscriptRun.run(document(Optional.empty(),
                 Optional.of(List.of(item("UnsolicitedResponse", 1), item("WrongResponder", 0)))), Models.link());
         JsonObject report = TranscriptReports.report(r);

@@ -16,8 +16,11 @@ import static dev.rpcgate.transcript.Models.CLIENT;
 import static dev.rpcgate.transcript.Models.SERVER;
 import static org.assertj.core.api.Assertions.assertThat;
 
-/** The three documented examples: describing a protocol, checking a transcript, checking a session's order. */
-class ReferenceExamplesTest {
+/**
+ * A protocol of two peers in its smallest form: describing it, checking a transcript between its peers, checking
+ * the order of a session.
+ */
+class TwoPeerBasicsTest {
     private static final String PEERS = """
             $version: "2"
             namespace demo
