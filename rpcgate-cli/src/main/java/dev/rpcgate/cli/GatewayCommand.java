@@ -1,9 +1,9 @@
 package dev.rpcgate.cli;
 
 import dev.rpcgate.gateway.Gateway;
-import dev.rpcgate.gateway.GatewayConfig;
-import dev.rpcgate.gateway.GatewayConfigLoader;
-import dev.rpcgate.gateway.LoadedConfig;
+import dev.rpcgate.gateway.config.GatewayConfig;
+import dev.rpcgate.gateway.config.GatewayConfigLoader;
+import dev.rpcgate.gateway.config.LoadedConfig;
 import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.util.concurrent.Callable;

@@ -10,7 +10,7 @@ import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.json.JsonWriter;
 import dev.rpcgate.gateway.Exchange;
-import dev.rpcgate.gateway.TrafficLog;
+import dev.rpcgate.gateway.telemetry.TrafficLog;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;

@@ -3,7 +3,7 @@ package dev.rpcgate.cli;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rpcgate.gateway.Gateway;
-import dev.rpcgate.gateway.GatewayConfig;
+import dev.rpcgate.gateway.config.GatewayConfig;
 import dev.rpcgate.gateway.demo.DemoAgent;
 import dev.rpcgate.gateway.demo.DemoAgents;
 import java.net.URI;

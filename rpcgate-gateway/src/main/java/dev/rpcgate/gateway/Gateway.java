@@ -1,5 +1,19 @@
 package dev.rpcgate.gateway;
 
+import dev.rpcgate.gateway.auth.JwtAuthenticator;
+import dev.rpcgate.gateway.card.AgentCardRoutes;
+import dev.rpcgate.gateway.config.GatewayConfig;
+import dev.rpcgate.gateway.http.AdminOptions;
+import dev.rpcgate.gateway.http.AdminRoutes;
+import dev.rpcgate.gateway.http.GatewayServer;
+import dev.rpcgate.gateway.http.MetricsRoutes;
+import dev.rpcgate.gateway.registry.Agent;
+import dev.rpcgate.gateway.registry.AgentRegistries;
+import dev.rpcgate.gateway.registry.AgentRegistry;
+import dev.rpcgate.gateway.registry.RegistryException;
+import dev.rpcgate.gateway.telemetry.GatewayMetrics;
+import dev.rpcgate.gateway.telemetry.TracingExport;
+import dev.rpcgate.gateway.telemetry.TrafficLog;
 import java.io.Closeable;
 import java.io.IOException;
 import java.io.UncheckedIOException;

@@ -1,6 +1,7 @@
 package dev.rpcgate.gateway;
 
 import dev.rpcgate.core.gate.Gate;
+import dev.rpcgate.gateway.error.GatewayError;
 import java.util.Optional;
 
 /**

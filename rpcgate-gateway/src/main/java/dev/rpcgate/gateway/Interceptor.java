@@ -1,6 +1,7 @@
 package dev.rpcgate.gateway;
 
 import dev.rpcgate.core.gate.Trace;
+import dev.rpcgate.gateway.http.GatewayServer;
 import java.util.Optional;
 
 /**

@@ -1,5 +1,8 @@
 package dev.rpcgate.gateway;
 
+import dev.rpcgate.gateway.error.Failure;
+import dev.rpcgate.gateway.forward.StreamOpen;
+import dev.rpcgate.gateway.forward.UpstreamResult;
 import java.util.Optional;
 import java.util.OptionalInt;
 

@@ -9,6 +9,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 import dev.rpcgate.a2a.validation.PartPolicy;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonObject;
+import dev.rpcgate.gateway.auth.Authenticator;
+import dev.rpcgate.gateway.config.GatewayConfig;
 import java.net.http.HttpResponse;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;

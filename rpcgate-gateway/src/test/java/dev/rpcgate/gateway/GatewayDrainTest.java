@@ -3,6 +3,7 @@ package dev.rpcgate.gateway;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import dev.rpcgate.gateway.config.GatewayConfig;
 import java.net.ConnectException;
 import java.net.URI;
 import java.net.http.HttpClient;

@@ -3,6 +3,11 @@ package dev.rpcgate.gateway;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.gateway.auth.Authenticator;
+import dev.rpcgate.gateway.config.GatewayConfig;
+import dev.rpcgate.gateway.http.GatewayServer;
+import dev.rpcgate.gateway.registry.AgentRegistration;
+import dev.rpcgate.gateway.registry.MemoryRegistry;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -19,34 +24,34 @@ import java.time.Duration;
 import java.util.List;
 
 /** A gateway on 127.0.0.1:0 over a memory registry, and ways to call it over HTTP and raw sockets. */
-final class GatewayFixture implements AutoCloseable {
-    final MemoryRegistry registry = new MemoryRegistry();
-    final GatewayServer server;
+public final class GatewayFixture implements AutoCloseable {
+    public final MemoryRegistry registry = new MemoryRegistry();
+    public final GatewayServer server;
     /** The gateway's upstream calls in flight, as its listeners are told. */
-    final LeakCheck.InFlight upstream = new LeakCheck.InFlight();
-    final HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
+    public final LeakCheck.InFlight upstream = new LeakCheck.InFlight();
+    public final HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1)
             .connectTimeout(Duration.ofSeconds(5)).build();
 
-    GatewayFixture(GatewayConfig config) {
+    public GatewayFixture(GatewayConfig config) {
         this(config, null);
     }
 
-    GatewayFixture(GatewayConfig config, Authenticator auth) {
+    public GatewayFixture(GatewayConfig config, Authenticator auth) {
         this.server = GatewayServer.builder(config.toBuilder().host("127.0.0.1").port(0).build(), registry)
                 .authenticator(auth)
                 .listener(upstream).start();
     }
 
-    static GatewayConfig config() {
+    public static GatewayConfig config() {
         return GatewayConfig.defaults();
     }
 
-    void register(String id, URI... instances) {
+    public void register(String id, URI... instances) {
         registry.register(new AgentRegistration(id, List.of(instances), null, Duration.ofMinutes(5)));
     }
 
     /** POSTs {@code body} to {@code /a2a/<agentPath>} with the given Content-Type ({@code null}: none). */
-    HttpResponse<String> post(String agentPath, String contentType, String body) throws Exception {
+    public HttpResponse<String> post(String agentPath, String contentType, String body) throws Exception {
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + "/a2a/"
                 + agentPath)).timeout(Duration.ofSeconds(30)).POST(HttpRequest.BodyPublishers.ofString(body));
         if (contentType != null) {
@@ -59,19 +64,19 @@ final class GatewayFixture implements AutoCloseable {
      * POSTs an oversized body with {@code Expect: 100-continue}, so the server can refuse it on the declared length
      * before any body byte is sent (without it the refusal races the upload and the client may see a reset).
      */
-    HttpResponse<String> postExpectingRefusal(String agentPath, String body) throws Exception {
+    public HttpResponse<String> postExpectingRefusal(String agentPath, String body) throws Exception {
         return client.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + server.port() + "/a2a/"
                         + agentPath)).timeout(Duration.ofSeconds(30)).expectContinue(true)
                 .header("Content-Type", "application/json").POST(HttpRequest.BodyPublishers.ofString(body)).build(),
                 HttpResponse.BodyHandlers.ofString());
     }
 
-    HttpResponse<String> post(String agentPath, String body) throws Exception {
+    public HttpResponse<String> post(String agentPath, String body) throws Exception {
         return post(agentPath, "application/json", body);
     }
 
     /** The reply's {@code error} object (fails the test when there is none). */
-    static JsonObject error(HttpResponse<String> r) {
+    public static JsonObject error(HttpResponse<String> r) {
         JsonValue v = JsonReader.standard().read(r.body()).value();
         if (!(v instanceof JsonObject o) || !(o.find("error").orElse(null) instanceof JsonObject e)) {
             throw new AssertionError("not an error reply: HTTP " + r.statusCode() + " " + r.body());
@@ -79,21 +84,21 @@ final class GatewayFixture implements AutoCloseable {
         return e;
     }
 
-    static JsonObject data(HttpResponse<String> r) {
+    public static JsonObject data(HttpResponse<String> r) {
         return (JsonObject) error(r).get("data");
     }
 
-    static String text(JsonObject o, String name) {
+    public static String text(JsonObject o, String name) {
         JsonValue v = o.get(name);
         return v instanceof dev.rpcgate.core.json.JsonString s ? s.value() : String.valueOf(v);
     }
 
-    static long code(HttpResponse<String> r) {
+    public static long code(HttpResponse<String> r) {
         return ((dev.rpcgate.core.json.JsonNumber) error(r).get("code")).findLong().orElseThrow();
     }
 
     /** Sends raw bytes on a fresh connection and returns everything the gateway wrote until it closed or 3 s. */
-    String raw(String request) throws IOException {
+    public String raw(String request) throws IOException {
         try (Socket s = new Socket(InetAddress.getLoopbackAddress(), server.port())) {
             s.setSoTimeout(3000);
             OutputStream out = s.getOutputStream();
@@ -114,7 +119,7 @@ final class GatewayFixture implements AutoCloseable {
     }
 
     /** A port nothing listens on (bound, then closed). */
-    static int closedPort() throws IOException {
+    public static int closedPort() throws IOException {
         try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             return s.getLocalPort();
         }

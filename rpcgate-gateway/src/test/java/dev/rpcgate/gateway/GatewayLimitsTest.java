@@ -6,6 +6,7 @@ import static dev.rpcgate.gateway.GatewayFixture.error;
 import static dev.rpcgate.gateway.GatewayFixture.text;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.rpcgate.gateway.config.GatewayConfig;
 import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.List;

@@ -2,6 +2,7 @@ package dev.rpcgate.gateway;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.rpcgate.gateway.config.GatewayConfig;
 import java.io.BufferedReader;
 import java.io.InputStream;
 import java.io.InputStreamReader;

@@ -2,6 +2,10 @@ package dev.rpcgate.gateway;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.rpcgate.gateway.config.GatewayConfig;
+import dev.rpcgate.gateway.http.GatewayServer;
+import dev.rpcgate.gateway.registry.AgentRegistration;
+import dev.rpcgate.gateway.registry.MemoryRegistry;
 import io.opentelemetry.api.trace.SpanKind;
 import io.opentelemetry.api.trace.StatusCode;
 import io.opentelemetry.sdk.OpenTelemetrySdk;

@@ -7,6 +7,7 @@ import static dev.rpcgate.gateway.GatewayFixture.text;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rpcgate.core.json.JsonObject;
+import dev.rpcgate.gateway.config.GatewayConfig;
 import java.io.OutputStream;
 import java.net.URI;
 import java.net.http.HttpResponse;

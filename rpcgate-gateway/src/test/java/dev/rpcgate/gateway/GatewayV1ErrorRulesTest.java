@@ -9,6 +9,7 @@ import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.gateway.config.GatewayConfig;
 import java.io.OutputStream;
 import java.net.URI;
 import java.net.http.HttpRequest;

@@ -11,6 +11,7 @@ import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.json.JsonWriter;
 import dev.rpcgate.core.testing.RepoFiles;
+import dev.rpcgate.gateway.config.GatewayConfig;
 import java.net.URI;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;

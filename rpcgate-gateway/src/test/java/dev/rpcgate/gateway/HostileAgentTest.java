@@ -2,6 +2,7 @@ package dev.rpcgate.gateway;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.rpcgate.gateway.config.GatewayConfig;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.net.InetAddress;

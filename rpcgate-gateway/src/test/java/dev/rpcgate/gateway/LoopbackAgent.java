@@ -18,25 +18,25 @@ import java.util.concurrent.atomic.AtomicInteger;
  * A test agent on 127.0.0.1: either the JDK's HTTP server with a behaviour, or a raw socket that writes whatever
  * bytes a test wants (resets, garbage, half replies). Counts the requests it saw and the most in flight at once.
  */
-final class LoopbackAgent implements AutoCloseable {
+public final class LoopbackAgent implements AutoCloseable {
     /** What an agent does with one request. */
     @FunctionalInterface
-    interface Behaviour {
+    public interface Behaviour {
         void answer(HttpExchange exchange, byte[] requestBody) throws Exception;
     }
 
     /** What a raw agent writes after reading one request's head and body. */
     @FunctionalInterface
-    interface RawBehaviour {
+    public interface RawBehaviour {
         void answer(Socket socket, String requestHead, byte[] requestBody) throws Exception;
     }
 
-    final AtomicInteger requests = new AtomicInteger();
-    final AtomicInteger inFlight = new AtomicInteger();
-    final AtomicInteger maxInFlight = new AtomicInteger();
+    public final AtomicInteger requests = new AtomicInteger();
+    public final AtomicInteger inFlight = new AtomicInteger();
+    public final AtomicInteger maxInFlight = new AtomicInteger();
     /** Raw connections whose behaviour has not returned yet: 0 once the gateway has hung up on every one. */
-    final AtomicInteger openRaw = new AtomicInteger();
-    volatile byte[] lastBody;
+    public final AtomicInteger openRaw = new AtomicInteger();
+    public volatile byte[] lastBody;
     private final HttpServer http;
     private final ServerSocket raw;
 
@@ -45,7 +45,7 @@ final class LoopbackAgent implements AutoCloseable {
         this.raw = raw;
     }
 
-    static LoopbackAgent http(Behaviour b) throws IOException {
+    public static LoopbackAgent http(Behaviour b) throws IOException {
         HttpServer s = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 200);
         LoopbackAgent agent = new LoopbackAgent(s, null);
         s.setExecutor(Executors.newVirtualThreadPerTaskExecutor());
@@ -68,12 +68,12 @@ final class LoopbackAgent implements AutoCloseable {
     }
 
     /** An agent answering every request with {@code status} and {@code body} as JSON. */
-    static LoopbackAgent fixed(int status, String body) throws IOException {
+    public static LoopbackAgent fixed(int status, String body) throws IOException {
         return http((ex, req) -> send(ex, status, body));
     }
 
     /** An agent echoing a JSON-RPC result {@code {"echo": <params>}} for the request's id, byte-exact text. */
-    static LoopbackAgent echo() throws IOException {
+    public static LoopbackAgent echo() throws IOException {
         return http((ex, req) -> {
             String text = new String(req, StandardCharsets.UTF_8);
             dev.rpcgate.core.json.JsonObject o = (dev.rpcgate.core.json.JsonObject)
@@ -84,7 +84,7 @@ final class LoopbackAgent implements AutoCloseable {
         });
     }
 
-    static LoopbackAgent raw(RawBehaviour b) throws IOException {
+    public static LoopbackAgent raw(RawBehaviour b) throws IOException {
         ServerSocket ss = new ServerSocket(0, 50, InetAddress.getLoopbackAddress());
         LoopbackAgent agent = new LoopbackAgent(null, ss);
         Thread.ofVirtual().start(() -> {
@@ -117,7 +117,7 @@ final class LoopbackAgent implements AutoCloseable {
     }
 
     /** Reads and drops what the peer sends until it closes (at most 20 s): a raw agent that waits to be hung up on. */
-    static void holdUntilClosed(Socket s) throws IOException {
+    public static void holdUntilClosed(Socket s) throws IOException {
         s.setSoTimeout(20_000);
         InputStream in = s.getInputStream();
         byte[] buf = new byte[1024];
@@ -126,7 +126,7 @@ final class LoopbackAgent implements AutoCloseable {
         }
     }
 
-    static void send(HttpExchange ex, int status, String body) throws IOException {
+    public static void send(HttpExchange ex, int status, String body) throws IOException {
         byte[] bytes = body.getBytes(StandardCharsets.UTF_8);
         ex.getResponseHeaders().set("Content-Type", "application/json");
         ex.sendResponseHeaders(status, bytes.length == 0 ? -1 : bytes.length);
@@ -137,7 +137,7 @@ final class LoopbackAgent implements AutoCloseable {
         }
     }
 
-    static String readHead(InputStream in) throws IOException {
+    public static String readHead(InputStream in) throws IOException {
         StringBuilder head = new StringBuilder();
         int c;
         while ((c = in.read()) >= 0) {
@@ -159,11 +159,11 @@ final class LoopbackAgent implements AutoCloseable {
         return 0;
     }
 
-    int port() {
+    public int port() {
         return http != null ? http.getAddress().getPort() : raw.getLocalPort();
     }
 
-    URI uri() {
+    public URI uri() {
         return URI.create("http://127.0.0.1:" + port() + "/rpc");
     }
 

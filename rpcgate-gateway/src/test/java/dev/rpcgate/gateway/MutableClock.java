@@ -8,14 +8,14 @@ import java.time.ZoneOffset;
 import java.util.concurrent.atomic.AtomicReference;
 
 /** A clock a test moves by hand. */
-final class MutableClock extends Clock {
+public final class MutableClock extends Clock {
     private final AtomicReference<Instant> now;
 
-    MutableClock(Instant start) {
+    public MutableClock(Instant start) {
         this.now = new AtomicReference<>(start);
     }
 
-    void advance(Duration d) {
+    public void advance(Duration d) {
         now.updateAndGet(t -> t.plus(d));
     }
 

@@ -16,14 +16,14 @@ import java.util.concurrent.TimeoutException;
  * wants, while a reader thread collects everything the server writes and notes when the server closed. Bounded: every
  * wait has a timeout, and {@link #close()} ends the reader.
  */
-final class RawConnection implements AutoCloseable {
+public final class RawConnection implements AutoCloseable {
     private final Socket socket;
     private final OutputStream out;
     private final ByteArrayOutputStream received = new ByteArrayOutputStream();
     /** Completes with {@link System#nanoTime()} when the server closed (EOF or reset). */
     private final CompletableFuture<Long> closedAt = new CompletableFuture<>();
     /** When the connection was opened. */
-    final long openedAt;
+    public final long openedAt;
 
     private RawConnection(Socket socket) throws IOException {
         this.socket = socket;
@@ -45,14 +45,14 @@ final class RawConnection implements AutoCloseable {
         });
     }
 
-    static RawConnection open(int port) throws IOException {
+    public static RawConnection open(int port) throws IOException {
         Socket s = new Socket(InetAddress.getLoopbackAddress(), port);
         s.setTcpNoDelay(true);
         return new RawConnection(s);
     }
 
     /** Writes {@code text} (ISO-8859-1) at once; false when the server has already closed. */
-    boolean send(String text) {
+    public boolean send(String text) {
         try {
             out.write(text.getBytes(StandardCharsets.ISO_8859_1));
             out.flush();
@@ -66,7 +66,7 @@ final class RawConnection implements AutoCloseable {
      * Writes {@code text} one byte every {@code gapMillis} until it is all sent, the server closes or {@code
      * maxMillis} have passed; returns how many bytes were sent.
      */
-    int trickle(String text, long gapMillis, long maxMillis) throws InterruptedException {
+    public int trickle(String text, long gapMillis, long maxMillis) throws InterruptedException {
         long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(maxMillis);
         byte[] bytes = text.getBytes(StandardCharsets.ISO_8859_1);
         int i = 0;
@@ -84,12 +84,12 @@ final class RawConnection implements AutoCloseable {
     }
 
     /** Half-closes: the server reads end-of-stream, and can still answer. */
-    void shutdownOutput() throws IOException {
+    public void shutdownOutput() throws IOException {
         socket.shutdownOutput();
     }
 
     /** Waits up to {@code millis} for the server to close; the close's {@link System#nanoTime()}, or -1. */
-    long awaitClose(long millis) throws InterruptedException {
+    public long awaitClose(long millis) throws InterruptedException {
         try {
             return closedAt.get(millis, TimeUnit.MILLISECONDS);
         } catch (TimeoutException e) {
@@ -99,19 +99,19 @@ final class RawConnection implements AutoCloseable {
         }
     }
 
-    boolean isClosedByServer() {
+    public boolean isClosedByServer() {
         return closedAt.isDone();
     }
 
     /** Everything the server wrote so far. */
-    String received() {
+    public String received() {
         synchronized (received) {
             return received.toString(StandardCharsets.ISO_8859_1);
         }
     }
 
     /** Waits up to {@code millis} until what was received contains {@code text}; what was received. */
-    String awaitReceived(String text, long millis) throws InterruptedException {
+    public String awaitReceived(String text, long millis) throws InterruptedException {
         long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
         while (!received().contains(text) && !closedAt.isDone() && System.nanoTime() < end) {
             Thread.sleep(10);
@@ -120,7 +120,7 @@ final class RawConnection implements AutoCloseable {
     }
 
     /** Waits up to {@code millis} for one whole reply with a {@code Content-Length}; the text received. */
-    String awaitReply(long millis) throws InterruptedException {
+    public String awaitReply(long millis) throws InterruptedException {
         long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(millis);
         while (!complete(received()) && !closedAt.isDone() && System.nanoTime() < end) {
             Thread.sleep(5);
@@ -129,14 +129,14 @@ final class RawConnection implements AutoCloseable {
     }
 
     /** Forgets what was received so far (before the next request on a kept-alive connection). */
-    void clear() {
+    public void clear() {
         synchronized (received) {
             received.reset();
         }
     }
 
     /** Whether {@code text} holds a whole reply: its head and as many body bytes as its Content-Length says. */
-    static boolean complete(String text) {
+    public static boolean complete(String text) {
         int end = text.indexOf("\r\n\r\n");
         if (end < 0) {
             return false;

@@ -11,7 +11,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 /** A throwaway redis-server on a free loopback port, nothing persisted, its --dir under target/. */
-final class RedisServer implements AutoCloseable {
+public final class RedisServer implements AutoCloseable {
     private final Process process;
     private final int port;
 
@@ -20,7 +20,7 @@ final class RedisServer implements AutoCloseable {
         this.port = port;
     }
 
-    static RedisServer start() throws Exception {
+    public static RedisServer start() throws Exception {
         int port = freePort();
         Path dir = Path.of("target", "redis", Integer.toString(port)).toAbsolutePath();
         Files.createDirectories(dir);
@@ -49,17 +49,17 @@ final class RedisServer implements AutoCloseable {
         return new RedisServer(p, port);
     }
 
-    static int freePort() throws IOException {
+    public static int freePort() throws IOException {
         try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             return s.getLocalPort();
         }
     }
 
-    int port() {
+    public int port() {
         return port;
     }
 
-    String uri() {
+    public String uri() {
         return "redis://127.0.0.1:" + port;
     }
 

@@ -2,6 +2,10 @@ package dev.rpcgate.gateway;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.rpcgate.gateway.card.AgentCardRoutes;
+import dev.rpcgate.gateway.http.AdminOptions;
+import dev.rpcgate.gateway.http.AdminRoutes;
+import dev.rpcgate.gateway.registry.RedisRegistry;
 import java.net.http.HttpResponse;
 import java.util.List;
 import org.junit.jupiter.api.AfterEach;

@@ -20,11 +20,11 @@ import java.util.concurrent.atomic.AtomicInteger;
  * tasks this instance created, TaskNotFound -32001 otherwise. A message whose text is {@code id:<json>} gets a Task
  * with that JSON as its id (not stored): an agent naming odd task ids.
  */
-final class TaskAgent implements AutoCloseable {
-    final String name;
-    final Set<String> tasks = ConcurrentHashMap.newKeySet();
-    final AtomicInteger created = new AtomicInteger();
-    final AtomicInteger notFound = new AtomicInteger();
+public final class TaskAgent implements AutoCloseable {
+    public final String name;
+    public final Set<String> tasks = ConcurrentHashMap.newKeySet();
+    public final AtomicInteger created = new AtomicInteger();
+    public final AtomicInteger notFound = new AtomicInteger();
     private final LoopbackAgent http;
 
     private TaskAgent(String name) throws IOException {
@@ -32,16 +32,16 @@ final class TaskAgent implements AutoCloseable {
         this.http = LoopbackAgent.http(this::answer);
     }
 
-    static TaskAgent start(String name) throws IOException {
+    public static TaskAgent start(String name) throws IOException {
         return new TaskAgent(name);
     }
 
-    URI uri() {
+    public URI uri() {
         return http.uri();
     }
 
     /** The requests this instance saw. */
-    int requests() {
+    public int requests() {
         return http.requests.get();
     }
 

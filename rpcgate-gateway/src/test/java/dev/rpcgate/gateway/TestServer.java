@@ -1,5 +1,6 @@
 package dev.rpcgate.gateway;
 
+import dev.rpcgate.gateway.http.GatewayRoutes;
 import io.helidon.webserver.WebServer;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -15,11 +16,11 @@ import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 
 /** A plain Helidon server on 127.0.0.1 with some gateway routes mounted, and ways to call it. */
-final class TestServer implements AutoCloseable {
-    final WebServer server;
-    final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
+public final class TestServer implements AutoCloseable {
+    public final WebServer server;
+    public final HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(5)).build();
 
-    TestServer(GatewayRoutes... routes) {
+    public TestServer(GatewayRoutes... routes) {
         this.server = WebServer.builder().host("127.0.0.1").port(0)
                 .routing(r -> {
                     for (GatewayRoutes g : routes) {
@@ -29,15 +30,15 @@ final class TestServer implements AutoCloseable {
                 .build().start();
     }
 
-    int port() {
+    public int port() {
         return server.port();
     }
 
-    String base() {
+    public String base() {
         return "http://127.0.0.1:" + port();
     }
 
-    HttpResponse<String> send(String method, String path, String token, String contentType, String body)
+    public HttpResponse<String> send(String method, String path, String token, String contentType, String body)
             throws IOException, InterruptedException {
         HttpRequest.Builder b = HttpRequest.newBuilder(URI.create(base() + path)).timeout(Duration.ofSeconds(10))
                 .method(method, body == null ? HttpRequest.BodyPublishers.noBody()
@@ -52,7 +53,7 @@ final class TestServer implements AutoCloseable {
     }
 
     /** Sends raw bytes and returns the whole response text (the server closes or the read times out). */
-    String raw(String request) throws IOException {
+    public String raw(String request) throws IOException {
         try (Socket s = new Socket(InetAddress.getLoopbackAddress(), port())) {
             s.setSoTimeout(3000);
             OutputStream out = s.getOutputStream();

@@ -3,6 +3,10 @@ package dev.rpcgate.gateway;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.sun.management.ThreadMXBean;
+import dev.rpcgate.gateway.config.GatewayConfig;
+import dev.rpcgate.gateway.telemetry.ExchangeSpan;
+import dev.rpcgate.gateway.telemetry.ExchangeTracing;
+import dev.rpcgate.gateway.telemetry.UpstreamSpan;
 import dev.rpcgate.gateway.upstream.Headers;
 import java.lang.management.ManagementFactory;
 import java.net.URI;

@@ -1,9 +1,9 @@
 package dev.rpcgate.bench.gateway;
 
-import dev.rpcgate.gateway.AgentRegistration;
-import dev.rpcgate.gateway.GatewayConfig;
-import dev.rpcgate.gateway.GatewayServer;
-import dev.rpcgate.gateway.MemoryRegistry;
+import dev.rpcgate.gateway.config.GatewayConfig;
+import dev.rpcgate.gateway.http.GatewayServer;
+import dev.rpcgate.gateway.registry.AgentRegistration;
+import dev.rpcgate.gateway.registry.MemoryRegistry;
 import java.net.URI;
 import java.time.Duration;
 import java.util.List;

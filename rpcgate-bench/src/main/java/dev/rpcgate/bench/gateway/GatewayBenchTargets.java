@@ -1,6 +1,6 @@
 package dev.rpcgate.bench.gateway;
 
-import dev.rpcgate.gateway.GatewayConfig;
+import dev.rpcgate.gateway.config.GatewayConfig;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.ServerSocket;

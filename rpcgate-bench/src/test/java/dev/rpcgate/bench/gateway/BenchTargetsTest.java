@@ -3,7 +3,7 @@ package dev.rpcgate.bench.gateway;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rpcgate.a2a.validation.PartPolicy;
-import dev.rpcgate.gateway.GatewayConfig;
+import dev.rpcgate.gateway.config.GatewayConfig;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;

@@ -1,7 +1,7 @@
 package dev.rpcgate.gateway.demo;
 
 import dev.rpcgate.gateway.Gateway;
-import dev.rpcgate.gateway.GatewayConfig;
+import dev.rpcgate.gateway.config.GatewayConfig;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -2,11 +2,11 @@ package dev.rpcgate.gateway.load;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.rpcgate.gateway.AgentRegistration;
-import dev.rpcgate.gateway.GatewayConfig;
-import dev.rpcgate.gateway.GatewayServer;
 import dev.rpcgate.gateway.LeakCheck;
-import dev.rpcgate.gateway.MemoryRegistry;
+import dev.rpcgate.gateway.config.GatewayConfig;
+import dev.rpcgate.gateway.http.GatewayServer;
+import dev.rpcgate.gateway.registry.AgentRegistration;
+import dev.rpcgate.gateway.registry.MemoryRegistry;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
