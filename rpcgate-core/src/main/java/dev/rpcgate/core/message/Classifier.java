@@ -38,6 +38,7 @@ public final class Classifier {
     private final List<Gate> gates;
     private final MessageStage stage;
     private final int maxBatchEntries;
+    private volatile Trace[] cleanTraces; // by kind and whether a reply is due, made on first use; see clean(..)
 
     /**
      * A classifier for one face.
@@ -195,8 +196,31 @@ public final class Classifier {
                 due = envelope.replyId().isPresentValue(); // 1.0: no standard error reply; due only to a real id
             }
         }
-        Trace t = r.finish(kind, due, reply, List.of());
+        Trace t = reply == null && r.passedCleanly() ? clean(kind, due) : r.finish(kind, due, reply, List.of());
         return index == null ? t : t.atIndex(index);
+    }
+
+    /**
+     * The trace of a message of {@code kind} that passed every gate without a finding and got no reply from the
+     * face: always the same, so made once per classifier (on first use) and shared; a trace is immutable.
+     */
+    private Trace clean(MessageKind kind, boolean due) {
+        int slot = kind.ordinal() * 2 + (due ? 1 : 0);
+        Trace[] made = cleanTraces;
+        if (made == null) {
+            made = new Trace[MessageKind.values().length * 2];
+            cleanTraces = made;
+        }
+        Trace t = made[slot];
+        if (t == null) {
+            TraceRecorder r = new TraceRecorder(gates);
+            for (Gate g : gates) {
+                r.passed(g, List.of());
+            }
+            t = r.finish(kind, due, null, List.of());
+            made[slot] = t; // a race makes an equal trace twice, never a wrong one (its fields are final)
+        }
+        return t;
     }
 
     private Trace batch(JsonArray batch, TraceRecorder r, EnvelopeRule rule, MessageStage stage) {

@@ -102,4 +102,41 @@ class ClassifyValueTest {
         assertThat(v1.replyDue()).isFalse();
         assertThat(V2.unreadable(JsonReader.standard().read("[1]").value(), deep).kind()).isEqualTo(MessageKind.BATCH);
     }
+
+    @Test
+    void aCleanMessagesTraceIsSharedAndEqualToOneRecordedGateByGate() {
+        MessageStage quiet = (message, r) -> {
+            r.passed(Gate.DISPATCH, List.of());
+            return null;
+        };
+        Classifier c = new Classifier(JsonRpcVersion.V2_0, GATES, quiet);
+        JsonValue call = JsonReader.standard().read("{\"jsonrpc\":\"2.0\",\"method\":\"a\",\"id\":1}").value();
+        JsonValue other = JsonReader.standard().read("{\"jsonrpc\":\"2.0\",\"method\":\"b\",\"id\":2}").value();
+        Trace t = c.classify(call);
+        assertThat(c.classify(other)).isSameAs(t);
+        dev.rpcgate.core.gate.TraceRecorder r = new dev.rpcgate.core.gate.TraceRecorder(GATES);
+        r.passed(Gate.PARSE, List.of()).passed(Gate.ENVELOPE, List.of()).passed(Gate.DISPATCH, List.of());
+        assertThat(r.passedCleanly()).isTrue();
+        assertThat(t).isEqualTo(r.finish(MessageKind.CALL, true, null, List.of()));
+        Trace notification = c.classify(JsonReader.standard().read("{\"jsonrpc\":\"2.0\",\"method\":\"a\"}").value());
+        assertThat(notification.kind()).isEqualTo(MessageKind.NOTIFICATION);
+        assertThat(notification.replyDue()).isFalse();
+        Trace batch = c.classify(JsonReader.standard().read("[{\"jsonrpc\":\"2.0\",\"method\":\"a\",\"id\":1},"
+                + "{\"jsonrpc\":\"2.0\",\"method\":\"a\",\"id\":2}]").value());
+        assertThat(batch.entries()).extracting(Trace::index).containsExactly(0, 1);
+        assertThat(batch.entries().get(1)).isEqualTo(t.atIndex(1));
+    }
+
+    @Test
+    void anAdvisoryOrAFailureIsKeptAfterCleanPasses() {
+        dev.rpcgate.core.gate.TraceRecorder r = new dev.rpcgate.core.gate.TraceRecorder(GATES);
+        Finding advisory = Finding.advisory("Note", "n", "", null);
+        r.passed(Gate.PARSE, List.of()).passed(Gate.ENVELOPE, List.of(advisory));
+        assertThat(r.passedCleanly()).isFalse();
+        r.failed(Gate.DISPATCH, List.of(Finding.error("No", "n", "", null)), -32601);
+        Trace t = r.finish(MessageKind.CALL, true, null, List.of());
+        assertThat(t.gates()).extracting(g -> g.gate() + ":" + g.status() + g.findings().size())
+                .containsExactly("PARSE:PASSED0", "ENVELOPE:PASSED1", "DISPATCH:FAILED1");
+        assertThat(t.failedGate()).isEqualTo(Gate.DISPATCH);
+    }
 }
