@@ -13,8 +13,8 @@ import java.util.Optional;
  * @param entries   one entry per element checked, in array order; a prefix of the array when the budget ran out
  * @param findings  every finding of the batch: those about the array as a whole and those of every entry
  * @param complete  false when the finding budget ran out before every element was checked
- * @param trace     the classification of the whole document, one entry trace per element; {@code null} for a
- *                  result no check made
+ * @param trace     the classification of the whole document, one entry trace per element; {@code null} when no
+ *                  document was classified (a result no check made, or a 1.0 service's, which takes no batches)
  * @param envelopes what ENVELOPE found for every element of the batch, in order, including those past where the
  *                  budget stopped the checks; empty when the batch was refused whole or could not be read
  */
