@@ -9,10 +9,14 @@ import java.util.List;
  * Records gate outcomes in order for one document and builds its {@link Trace}. Gates must be reported in the
  * face's order; after the first failure, and for any gate not reported, the outcome is NOT_RUN. Single use, not
  * thread-safe.
+ *
+ * <p>Gates that pass with nothing to say are only counted until a gate has findings or fails, so a message that
+ * passes every gate cleanly (most of them) records nothing but that count (see {@link #passedCleanly()}).
  */
 public final class TraceRecorder {
     private final List<Gate> gates;
-    private final List<GateOutcome> outcomes = new ArrayList<>();
+    private List<GateOutcome> outcomes; // made on the first outcome that is not a clean pass
+    private int clean; // the gates that passed cleanly before any outcome was kept
     private Gate failedGate;
     private Integer code;
 
@@ -26,40 +30,64 @@ public final class TraceRecorder {
         return failedGate != null;
     }
 
+    /** True when every gate of the face was reported and each passed without a finding. */
+    public boolean passedCleanly() {
+        return outcomes == null && clean == gates.size();
+    }
+
     /** Records that {@code gate} ran; it fails when any finding is an ERROR, with the code the gate owns. */
     public TraceRecorder record(Gate gate, List<Finding> findings) {
-        boolean error = findings.stream().anyMatch(Finding::isError);
+        boolean error = false;
+        for (int i = 0, n = findings.size(); i < n && !error; i++) { // indexed: no stream or iterator per gate
+            error = findings.get(i).isError();
+        }
         return error ? failed(gate, findings, gate.findOwnedCode().orElse(null)) : passed(gate, findings);
     }
 
     /** Records that {@code gate} passed, possibly with advisories. */
     public TraceRecorder passed(Gate gate, List<Finding> advisories) {
         advance(gate);
-        outcomes.add(new GateOutcome(gate, GateStatus.PASSED, advisories));
+        if (outcomes == null && advisories.isEmpty()) {
+            clean++;
+            return this;
+        }
+        kept().add(new GateOutcome(gate, GateStatus.PASSED, advisories));
         return this;
     }
 
     /** Records that {@code gate} failed with {@code findings} and the given code ({@code null} if it owns none). */
     public TraceRecorder failed(Gate gate, List<Finding> findings, Integer errorCode) {
         advance(gate);
-        outcomes.add(new GateOutcome(gate, GateStatus.FAILED, findings));
+        kept().add(new GateOutcome(gate, GateStatus.FAILED, findings));
         failedGate = gate;
         code = errorCode;
         return this;
+    }
+
+    /** The kept outcomes, made with the clean passes so far when first needed. */
+    private List<GateOutcome> kept() {
+        if (outcomes == null) {
+            outcomes = new ArrayList<>(gates.size());
+            for (int i = 0; i < clean; i++) {
+                outcomes.add(new GateOutcome(gates.get(i), GateStatus.PASSED, List.of()));
+            }
+        }
+        return outcomes;
     }
 
     private void advance(Gate gate) {
         if (failedGate != null) {
             throw new IllegalStateException(gate + " reported after " + failedGate + " failed");
         }
-        if (outcomes.size() >= gates.size() || gates.get(outcomes.size()) != gate) {
+        int next = outcomes == null ? clean : outcomes.size();
+        if (next >= gates.size() || gates.get(next) != gate) {
             throw new IllegalStateException(gate + " is not the next gate of this face; expected "
-                    + (outcomes.size() < gates.size() ? gates.get(outcomes.size()) : "none"));
+                    + (next < gates.size() ? gates.get(next) : "none"));
         }
     }
 
     /**
-     * Builds the trace; gates not reported are NOT_RUN.
+     * Builds the trace; gates not reported are NOT_RUN. Called once: the recorder is done then.
      *
      * @param kind     the message kind, or {@code null} when it cannot be told
      * @param replyDue whether a reply is due
@@ -67,10 +95,10 @@ public final class TraceRecorder {
      * @param entries  batch entries, each already placed at its index; empty otherwise
      */
     public Trace finish(MessageKind kind, boolean replyDue, JsonValue reply, List<Trace> entries) {
-        List<GateOutcome> all = new ArrayList<>(outcomes);
+        List<GateOutcome> all = kept();
         for (int i = all.size(); i < gates.size(); i++) {
             all.add(new GateOutcome(gates.get(i), GateStatus.NOT_RUN, List.of()));
         }
-        return new Trace(kind, all, failedGate, code, replyDue, reply, null, entries);
+        return new Trace(kind, all, failedGate, code, replyDue, reply, null, entries); // the trace copies them
     }
 }

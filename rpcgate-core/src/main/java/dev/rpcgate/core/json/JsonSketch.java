@@ -26,8 +26,8 @@ public record JsonSketch(String opener, Map<String, String> memberTypes, boolean
         memberTypes = Collections.unmodifiableMap(new LinkedHashMap<>(memberTypes));
     }
 
-    /** The sketch of a document that was read. */
-    static JsonSketch of(JsonValue value) {
+    /** The sketch of a value already read: its type and, for an object, its members' types; always closed. */
+    public static JsonSketch of(JsonValue value) {
         Map<String, String> members = new LinkedHashMap<>();
         if (value instanceof JsonObject o) {
             for (int i = 0; i < o.size(); i++) {

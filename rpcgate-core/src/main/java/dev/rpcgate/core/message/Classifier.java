@@ -26,7 +26,9 @@ import java.util.Objects;
  * any entry is looked at: no entry is checked or run, and the one reply is a -32600 object with {@code id: null}.
  *
  * <p>A face whose gates need the request's context (a gateway's path, its headers) classifies each document with its
- * own {@link EnvelopeRule} and {@link MessageStage}: {@link #classify(JsonParse, EnvelopeRule, MessageStage)}.
+ * own {@link EnvelopeRule} and {@link MessageStage}: {@link #classify(JsonParse, EnvelopeRule, MessageStage)}. A face
+ * given a value already read classifies it without reading it again: {@link #classify(JsonValue, EnvelopeRule,
+ * MessageStage)}.
  */
 public final class Classifier {
     /** The default bound on the entries of one batch. */
@@ -36,6 +38,7 @@ public final class Classifier {
     private final List<Gate> gates;
     private final MessageStage stage;
     private final int maxBatchEntries;
+    private volatile Trace[] cleanTraces; // by kind and whether a reply is due, made on first use; see clean(..)
 
     /**
      * A classifier for one face.
@@ -91,17 +94,59 @@ public final class Classifier {
         Objects.requireNonNull(stage, "stage");
         TraceRecorder r = new TraceRecorder(gates);
         if (!parse.isValid()) {
-            r.failed(Gate.PARSE, parse.findings(), ErrorCodes.PARSE_ERROR);
-            boolean due = version == JsonRpcVersion.V2_0; // 1.0 defines no reply to unreadable text
-            return r.finish(kindOf(parse.sketch()), due, due ? Replies.error(null, ErrorCodes.PARSE_ERROR) : null,
-                    List.of());
+            return parseFailed(kindOf(parse.sketch()), parse.findings(), r);
         }
+        return value(parse.value(), r, rule, stage);
+    }
+
+    /**
+     * Classifies a value already read, with the classifier's stage and no face rule at ENVELOPE: PARSE passes, as it
+     * did when the value was read (see {@link #classify(JsonValue, EnvelopeRule, MessageStage)}).
+     */
+    public Trace classify(JsonValue value) {
+        return classify(value, EnvelopeRule.NONE, stage);
+    }
+
+    /**
+     * Classifies a value already read, by a bounded reader or by other means whose bounds the face checked: PARSE
+     * passes without reading anything again, and the value goes on to ENVELOPE and the face's later gates exactly as
+     * the value of a {@link JsonParse} does.
+     *
+     * @param value the document's value
+     * @param rule  the face's own ENVELOPE conditions, {@link EnvelopeRule#NONE} for none
+     * @param stage the face's gates after ENVELOPE for this document's messages
+     */
+    public Trace classify(JsonValue value, EnvelopeRule rule, MessageStage stage) {
+        Objects.requireNonNull(value, "value");
+        Objects.requireNonNull(rule, "rule");
+        Objects.requireNonNull(stage, "stage");
+        return value(value, new TraceRecorder(gates), rule, stage);
+    }
+
+    /**
+     * Classifies a value that its face found over the reader's bounds (nesting too deep for a value that did not come
+     * through the reader): PARSE fails with {@code parseFindings}, as it would have had the text been read, and the
+     * kind is told from the value's top level, as for text that failed PARSE.
+     *
+     * @param value         the document's value
+     * @param parseFindings what the face's own PARSE found, at least one ERROR
+     */
+    public Trace unreadable(JsonValue value, List<Finding> parseFindings) {
+        return parseFailed(kindOf(JsonSketch.of(value)), parseFindings, new TraceRecorder(gates));
+    }
+
+    private Trace value(JsonValue value, TraceRecorder r, EnvelopeRule rule, MessageStage stage) {
         r.passed(Gate.PARSE, List.of());
-        JsonValue value = parse.value();
         if (value instanceof JsonArray batch) {
             return batch(batch, r, rule, stage);
         }
         return single(Envelope.check(value, version, ""), r, null, rule, stage);
+    }
+
+    private Trace parseFailed(MessageKind kind, List<Finding> findings, TraceRecorder r) {
+        r.failed(Gate.PARSE, findings, ErrorCodes.PARSE_ERROR);
+        boolean due = version == JsonRpcVersion.V2_0; // 1.0 defines no reply to unreadable text
+        return r.finish(kind, due, due ? Replies.error(null, ErrorCodes.PARSE_ERROR) : null, List.of());
     }
 
     /**
@@ -151,20 +196,45 @@ public final class Classifier {
                 due = envelope.replyId().isPresentValue(); // 1.0: no standard error reply; due only to a real id
             }
         }
-        Trace t = r.finish(kind, due, reply, List.of());
+        Trace t = reply == null && r.passedCleanly() ? clean(kind, due) : r.finish(kind, due, reply, List.of());
         return index == null ? t : t.atIndex(index);
     }
 
-    private Trace batch(JsonArray batch, TraceRecorder r, EnvelopeRule rule, MessageStage stage) {
-        if (version == JsonRpcVersion.V1_0) {
-            r.failed(Gate.ENVELOPE, List.of(Envelope.finding(EnvelopeCode.UNSUPPORTED_MESSAGE,
-                    "JSON-RPC 1.0 has no batches: send one object per message", "", batch)), ErrorCodes.INVALID_REQUEST);
-            return r.finish(MessageKind.BATCH, false, null, List.of());
+    /**
+     * The trace of a message of {@code kind} that passed every gate without a finding and got no reply from the
+     * face: always the same, so made once per classifier (on first use) and shared; a trace is immutable.
+     */
+    private Trace clean(MessageKind kind, boolean due) {
+        int slot = kind.ordinal() * 2 + (due ? 1 : 0);
+        Trace[] made = cleanTraces;
+        if (made == null) {
+            made = new Trace[MessageKind.values().length * 2];
+            cleanTraces = made;
         }
+        Trace t = made[slot];
+        if (t == null) {
+            TraceRecorder r = new TraceRecorder(gates);
+            for (Gate g : gates) {
+                r.passed(g, List.of());
+            }
+            t = r.finish(kind, due, null, List.of());
+            made[slot] = t; // a race makes an equal trace twice, never a wrong one (its fields are final)
+        }
+        return t;
+    }
+
+    private Trace batch(JsonArray batch, TraceRecorder r, EnvelopeRule rule, MessageStage stage) {
         List<Finding> face = rule.checkBatch(batch);
-        if (hasError(face)) {
+        boolean v2 = version == JsonRpcVersion.V2_0;
+        if (hasError(face)) { // the face's refusal is its own in either version; 1.0 defines no reply to a batch
             r.failed(Gate.ENVELOPE, face, ErrorCodes.INVALID_REQUEST);
-            return r.finish(MessageKind.BATCH, true, Replies.error(null, ErrorCodes.INVALID_REQUEST), List.of());
+            return r.finish(MessageKind.BATCH, v2, v2 ? Replies.error(null, ErrorCodes.INVALID_REQUEST) : null,
+                    List.of());
+        }
+        if (!v2) {
+            r.failed(Gate.ENVELOPE, join(face, List.of(Envelope.finding(EnvelopeCode.UNSUPPORTED_MESSAGE,
+                    "JSON-RPC 1.0 has no batches: send one object per message", "", batch))), ErrorCodes.INVALID_REQUEST);
+            return r.finish(MessageKind.BATCH, false, null, List.of());
         }
         if (batch.isEmpty()) {
             r.failed(Gate.ENVELOPE, join(face, List.of(Envelope.finding(EnvelopeCode.EMPTY_BATCH,

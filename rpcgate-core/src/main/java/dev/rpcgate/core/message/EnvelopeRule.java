@@ -16,9 +16,9 @@ public interface EnvelopeRule {
     };
 
     /**
-     * Findings for a top-level array, checked after the version's own refusal of batches (1.0) and before the rest of
-     * its batch rules (empty, too many entries) and any entry: an ERROR refuses the whole batch at ENVELOPE, answered
-     * with one -32600 object whose id is {@code null}.
+     * Findings for a top-level array, checked before the version's batch rules (1.0 has no batches; empty, too many
+     * entries) and any entry: an ERROR refuses the whole batch at ENVELOPE with these findings alone, answered in 2.0
+     * with one -32600 object whose id is {@code null} (1.0 defines no reply to a batch).
      *
      * @param batch the array as parsed
      * @return findings; empty when the face takes the batch

@@ -1,12 +1,11 @@
 package dev.rpcgate.smithy.check;
 
 import dev.rpcgate.core.gate.Finding;
-import dev.rpcgate.core.json.JsonArray;
+import dev.rpcgate.core.gate.Trace;
 import dev.rpcgate.core.json.JsonLimits;
 import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonValue;
-import dev.rpcgate.core.message.EnvelopeCode;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.message.MessageKind;
 import dev.rpcgate.smithy.BatchResponseContext;
@@ -26,6 +25,7 @@ import dev.rpcgate.smithy.payload.ValidatorCompiler;
 import software.amazon.smithy.model.shapes.ShapeId;
 
 import java.util.Collection;
+import java.util.List;
 import java.util.Optional;
 
 /**
@@ -79,7 +79,8 @@ public final class MessageLayer {
         JsonParse parse = reader.read(text);
         if (!parse.isValid()) {
             parse.findings().forEach(sink::add);
-            return new RequestResult(Optional.empty(), Optional.empty(), Optional.empty(), sink.findings(), sink.complete());
+            return new RequestResult(Optional.empty(), Optional.empty(), Optional.empty(), sink.findings(), sink.complete(),
+                    requests.unreadable(parse), null);
         }
         return request(parse.value(), sink);
     }
@@ -88,29 +89,31 @@ public final class MessageLayer {
     public RequestResult validateJson(JsonValue value) {
         FindingSink sink = FindingSink.withBudget(findingBudget);
         if (!DocumentBounds.check(value, jsonLimits, "", sink)) {
-            return new RequestResult(Optional.empty(), Optional.empty(), Optional.empty(), sink.findings(), sink.complete());
+            List<Finding> found = sink.findings();
+            return new RequestResult(Optional.empty(), Optional.empty(), Optional.empty(), found, sink.complete(),
+                    requests.unreadable(value, found), null);
         }
         return request(value, sink);
     }
 
     private RequestResult request(JsonValue value, FindingSink sink) {
-        if (value instanceof JsonArray) {
-            sink.add(Finding.error(EnvelopeCode.UNSUPPORTED_MESSAGE, "expected one request object, found an array;"
-                    + " check a batch with the request batch check", "", value.location().orElse(null)));
+        RequestRun run = requests.single(value, sink);
+        if (run.refused()) { // an array: the face takes one request here
             return new RequestResult(Optional.of(MessageKind.BATCH), Optional.empty(), Optional.empty(),
-                    sink.findings(), sink.complete());
+                    sink.findings(), sink.complete(), run.trace(), null);
         }
-        ClassifiedRequest c = requests.check(value, "", sink);
-        return result(c, sink.findings(), sink.complete());
+        return result(run.request(), sink.findings(), sink.complete(), run.trace());
     }
 
-    /** The public result for a classified request and its findings. */
-    static RequestResult result(ClassifiedRequest c, java.util.List<Finding> findings, boolean complete) {
+    /** The public result for a classified request, its findings and its trace. */
+    static RequestResult result(ClassifiedRequest c, List<Finding> findings, boolean complete, Trace trace) {
         if (c.rules() != null) { // the method found by its name: the name sent equals the wire name
             MethodRules.ResultParts parts = c.rules().results();
-            return new RequestResult(kind(c.kind()), parts.method(), parts.operation(), findings, complete);
+            return new RequestResult(kind(c.kind()), parts.method(), parts.operation(), findings, complete, trace,
+                    c.envelope());
         }
-        return new RequestResult(kind(c.kind()), Optional.ofNullable(c.method()), Optional.empty(), findings, complete);
+        return new RequestResult(kind(c.kind()), Optional.ofNullable(c.method()), Optional.empty(), findings, complete,
+                trace, c.envelope());
     }
 
     private static final Optional<MessageKind>[] KINDS = kinds();

@@ -44,12 +44,17 @@ final class OriginalBatches {
         }
         int budget = layer.limits().batchFindings();
         FindingSink sink = FindingSink.withBudget(budget);
+        List<ClassifiedRequest> checked = layer.requests().batch(batch, sink, false).requests();
+        if (sink.exhausted()) {
+            return new BatchExpectation.Unusable(
+                    ((Expectation.Unusable) OriginalRequests.incomplete("the original batch", budget)).findings());
+        }
         List<BatchExpectation.Due> due = new ArrayList<>();
         List<Finding> context = new ArrayList<>();
         Map<Id, Integer> firstId = new HashMap<>();
-        for (int i = 0; i < batch.size() && !sink.exhausted(); i++) {
+        for (int i = 0; i < checked.size(); i++) {
             String what = "request " + i + " of the original batch";
-            ClassifiedRequest c = layer.requests().check(batch.get(i), "/" + i, sink);
+            ClassifiedRequest c = checked.get(i);
             Expectation e = layer.originals().of(c, what);
             switch (e) {
                 case Expectation.Unusable u -> context.addAll(u.findings());
@@ -70,10 +75,6 @@ final class OriginalBatches {
                     due.add(new BatchExpectation.Due(i, e, invalid));
                 }
             }
-        }
-        if (sink.exhausted()) {
-            return new BatchExpectation.Unusable(
-                    ((Expectation.Unusable) OriginalRequests.incomplete("the original batch", budget)).findings());
         }
         boolean unusable = context.stream().anyMatch(f -> !f.is(EnvelopeCode.AMBIGUOUS_ID));
         return unusable ? new BatchExpectation.Unusable(context) : new BatchExpectation.Calls(due, context);

@@ -67,7 +67,7 @@ final class OriginalRequests {
                             + " original batch instead", "", null)));
         }
         FindingSink sink = FindingSink.withBudget(budget);
-        ClassifiedRequest c = requests.check(value, "", sink);
+        ClassifiedRequest c = requests.single(value, sink).request();
         if (sink.exhausted()) {
             return incomplete("the original request", budget);
         }

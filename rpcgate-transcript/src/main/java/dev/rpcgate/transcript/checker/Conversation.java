@@ -40,7 +40,8 @@ import java.util.Set;
 
 /**
  * Internal to rpcgate-transcript: the checking of one conversation for a {@link TranscriptChecker}, entry by entry:
- * who sent what, requests and request batches, what each peer awaits. Replies are correlated by
+ * who sent what, requests and request batches (classified once, by the receiver's request check, whose envelope each
+ * request's tracking reads), what each peer awaits. Replies are correlated by
  * {@link ReplyCorrelator}, order by {@link SessionOrder}. Mutable, owned by one checker.
  */
 public final class Conversation {
@@ -217,7 +218,7 @@ public final class Conversation {
         if (!correlation()) {
             return;
         }
-        EnvelopeResult env = Envelope.check(value, version, "");
+        EnvelopeResult env = r.envelope() != null ? r.envelope() : unclassified(value, "");
         switch (env.message()) {
             case Message.Call c -> {
                 ActiveCall call = track(sender, IdKey.of(c.id()), c.id(), text, value, false);
@@ -259,12 +260,11 @@ public final class Conversation {
             unreadable(sender, text, true);
             return;
         }
-        List<EnvelopeResult> envelopes = new ArrayList<>(array.size());
+        List<EnvelopeResult> envelopes = r.envelopes().size() == array.size() ? r.envelopes() : unclassified(array);
         Set<IdKey> keys = new LinkedHashSet<>();
         List<PendingBatch.Call> calls = new ArrayList<>();
         for (int k = 0; k < array.size(); k++) {
-            EnvelopeResult env = Envelope.check(array.get(k), version, "/" + k);
-            envelopes.add(env);
+            EnvelopeResult env = envelopes.get(k);
             if (env.message() instanceof Message.Call c) {
                 IdKey key = IdKey.of(c.id());
                 keys.add(key);
@@ -305,6 +305,23 @@ public final class Conversation {
                 }
             }
         }
+    }
+
+    /**
+     * The envelope of a request the service's check did not classify, which happens only for a value over its
+     * nesting bound (the entry's reader has the same bounds, so an entry read here never is).
+     */
+    private EnvelopeResult unclassified(JsonValue value, String path) {
+        return Envelope.check(value, version, path);
+    }
+
+    /** The envelopes of a batch the service's check did not classify (see {@link #unclassified(JsonValue, String)}). */
+    private List<EnvelopeResult> unclassified(JsonArray array) {
+        List<EnvelopeResult> out = new ArrayList<>(array.size());
+        for (int k = 0; k < array.size(); k++) {
+            out.add(unclassified(array.get(k), "/" + k));
+        }
+        return out;
     }
 
     /**
