@@ -74,7 +74,7 @@ public final class TranscriptChecker {
             conversation.markIncomplete();
             raw.add(Finding.error(TranscriptCode.CHECK_FAILED, "expected to check entry " + index + ", found an"
                     + " internal failure (" + e.getClass().getSimpleName() + "); the rest of the entry is unchecked",
-                    "", entry.location().orElse(null)).withEntry(index, null));
+                    "", entry.location().orElse(null)).with(new EntryRef(index, null)));
         }
         return budget(raw);
     }
@@ -132,9 +132,9 @@ public final class TranscriptChecker {
         for (Finding f : found) {
             if (held != null) {
                 cut = true;
-                out.add(new Finding(SharedCode.FINDING_LIMIT.code(), Severity.ERROR, "expected at most " + limit
-                        + " findings, found more; this and later findings are not reported", "", held.location(),
-                        null, null, null, held.entry(), null));
+                out.add(new EntryRef(EntryRef.of(held).entry(), null).on(Finding.error(SharedCode.FINDING_LIMIT,
+                        "expected at most " + limit + " findings, found more; this and later findings are not"
+                        + " reported", "", held.location())));
                 held = null;
                 break;
             }

@@ -77,7 +77,7 @@ class FeedPropertiesTest {
         assertThat(s2).isEqualTo(s1);
         assertThat(grouped.finish()).isSameAs(s2);
         assertThat(one).noneMatch(f -> f.is(TranscriptCode.CHECK_FAILED));
-        assertThat(one).allMatch(f -> f.entry() != null && f.entry() < entries.size());
+        assertThat(one).allMatch(f -> EntryRef.of(f).entry() != null && EntryRef.of(f).entry() < entries.size());
         assertThat(one.size() + s1.findings().size()).isLessThanOrEqualTo(40);
         assertThat(s1.entries()).isEqualTo(entries.size());
     }

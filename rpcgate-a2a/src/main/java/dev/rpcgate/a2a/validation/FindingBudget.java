@@ -53,8 +53,7 @@ public final class FindingBudget {
             errors = true;
         }
         if (kept.size() < CAPACITY) {
-            kept.add(new Finding(code.code(), severity, message, path, at == null ? null : at.location().orElse(null),
-                    null, null, null, null, null));
+            kept.add(new Finding(code.code(), severity, message, path, at == null ? null : at.location().orElse(null)));
         } else if (severity == Severity.ADVISORY) {
             droppedAdvisories++;
         } else {

@@ -6,6 +6,7 @@ import dev.rpcgate.core.gate.Severity;
 import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.json.SourceLocation;
+import dev.rpcgate.smithy.ModelRef;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -73,9 +74,13 @@ public final class FindingSink {
         if (b.exhausted) {
             return;
         }
-        Finding f = operation != null && finding.operation() == null
-                ? finding.withModel(finding.shape(), finding.member(), operation)
-                : finding;
+        Finding f = finding;
+        if (operation != null) {
+            ModelRef model = ModelRef.of(finding);
+            if (model.operation() == null) {
+                f = model.withOperation(operation).on(finding);
+            }
+        }
         if (fallback != null && f.location() == null) {
             f = f.withLocation(fallback);
         }
@@ -94,10 +99,17 @@ public final class FindingSink {
         if (last.isError()) {
             b.errors--;
         }
+        List<Finding.Attribute> where = new ArrayList<>();
+        for (Finding.Attribute a : f.attributes()) {
+            Finding.Attribute kept = a.forLimit();
+            if (kept != null) {
+                where.add(kept);
+            }
+        }
         b.kept.set(b.capacity - 1, new Finding(SharedCode.FINDING_LIMIT.code(), Severity.ERROR,
                 "expected at most " + b.capacity + " findings, found more: the check stopped here and the rest of the"
                         + " value is unchecked",
-                f.path(), f.location(), null, null, f.operation(), f.entry(), null));
+                f.path(), f.location(), where));
         b.errors++;
     }
 
@@ -106,8 +118,8 @@ public final class FindingSink {
         if (root.exhausted) {
             return;
         }
-        add(new Finding(code.code(), Severity.ERROR, message, path.pointer(), value == null ? null : value.location().orElse(null),
-                owner.shape(), owner.member(), null, null, null));
+        add(new ModelRef(owner.shape(), owner.member(), operation).on(Finding.error(code, message, path.pointer(),
+                value == null ? null : value.location().orElse(null))));
     }
 
     /** True once the budget ran out: validators stop, and the run is incomplete. */
