@@ -6,8 +6,8 @@ import java.util.Objects;
  * How values are decoded; every bound has a default and is reported by a finding when hit.
  *
  * @param unknownMembers      what an unknown object member (or an extra positional param) is: an error or nothing
- * @param maxFindings         findings kept per decoded value (params or result); one more, {@code FindingLimit},
- *                            says the rest were dropped
+ * @param maxFindings         findings kept per decoded value (params or result); past it the last one gives way to
+ *                            {@code FindingLimit}, which says the rest were dropped
  * @param maxBigIntegerDigits the most decimal digits a {@link java.math.BigInteger} is decoded from; more is
  *                            {@code OutOfRange} (so {@code 1e999999999} cannot make a gigabyte of digits)
  */
