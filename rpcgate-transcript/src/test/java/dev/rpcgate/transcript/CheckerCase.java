@@ -92,7 +92,8 @@ record CheckerCase(String name, ProtocolDescription protocol, CheckerOptions opt
 
     static String line(Finding f) {
         EntryRef at = EntryRef.of(f);
-        return f.code() + (at.entry() == null ? "" : " e" + at.entry()) + (at.related() == null ? "" : " r" + at.related());
+        return f.code() + (at.entry() == null ? "" : " e" + at.entry())
+                + (at.related() == null ? "" : " r" + at.related());
     }
 
     static Model model(Path file) {

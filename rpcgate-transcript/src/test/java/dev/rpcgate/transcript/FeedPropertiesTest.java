@@ -82,7 +82,8 @@ class FeedPropertiesTest {
         // 40 kept, plus at the end one advisory FindingLimit when advisories past the budget were left out
         List<Finding> all = new ArrayList<>(one);
         all.addAll(s1.findings());
-        assertThat(all.stream().filter(f -> f.isError() || !f.is(SharedCode.FINDING_LIMIT))).hasSizeLessThanOrEqualTo(40);
+        assertThat(all.stream().filter(f -> f.isError() || !f.is(SharedCode.FINDING_LIMIT)))
+                .hasSizeLessThanOrEqualTo(40);
         assertThat(all).hasSizeLessThanOrEqualTo(41);
         assertThat(s1.entries()).isEqualTo(entries.size());
     }

@@ -35,7 +35,9 @@ class CompileProblemsTest {
             assertThat(p.source()).endsWith("unsupported.smithy");
             assertThat(f.isError()).isTrue();
             assertThat(f.message()).contains("can be checked as ECMA-262");
-            return String.join("\t", f.code(), ModelRef.of(f).shape(), ModelRef.of(f).member() == null ? "-" : ModelRef.of(f).member(), f.location().toString());
+            ModelRef model = ModelRef.of(f);
+            return String.join("\t", f.code(), model.shape(), model.member() == null ? "-" : model.member(),
+                    f.location().toString());
         }).toList();
         assertThat(found).containsExactlyInAnyOrderElementsOf(expected);
     }

@@ -166,7 +166,8 @@ class ValidatorCasesTest {
         for (Finding f : found) {
             String path = f.path().isEmpty() ? "\"\"" : f.path();
             String brief = f.code() + " " + path;
-            String full = brief + " " + ModelRef.of(f).shape() + " " + (ModelRef.of(f).member() == null ? "-" : ModelRef.of(f).member());
+            ModelRef model = ModelRef.of(f);
+            String full = brief + " " + model.shape() + " " + (model.member() == null ? "-" : model.member());
             String pick = pool.remove(full) ? full : brief;
             if (pick.equals(brief)) {
                 pool.remove(brief);
