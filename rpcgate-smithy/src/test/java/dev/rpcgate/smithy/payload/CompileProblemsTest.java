@@ -35,8 +35,8 @@ class CompileProblemsTest {
             assertThat(p.source()).endsWith("unsupported.smithy");
             assertThat(f.isError()).isTrue();
             assertThat(f.message()).contains("can be checked as ECMA-262");
-            ModelRef model = ModelRef.of(f);
-            return String.join("\t", f.code(), model.shape(), model.member() == null ? "-" : model.member(),
+            ModelRef ref = ModelRef.of(f);
+            return String.join("\t", f.code(), ref.shape(), ref.member() == null ? "-" : ref.member(),
                     f.location().toString());
         }).toList();
         assertThat(found).containsExactlyInAnyOrderElementsOf(expected);
