@@ -7,6 +7,7 @@ import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonWriter;
 import dev.rpcgate.smithy.model.SourcedFinding;
 import dev.rpcgate.transcript.CheckerOptions;
+import dev.rpcgate.transcript.EntryRef;
 import dev.rpcgate.transcript.ExpectationResult;
 import dev.rpcgate.transcript.Expectations;
 import dev.rpcgate.transcript.ExpectedFinding;
@@ -141,8 +142,9 @@ final class LogCheck {
         TranscriptEntry t = entry.entry();
         int index = s.senders().add(t.sender());
         for (Finding f : s.checker().feed(entry)) {
-            String sender = f.entry() != null && f.entry() == index ? t.sender().value()
-                    : s.senders().find(f.entry()).map(PeerName::value).orElse(null);
+            Integer at = EntryRef.of(f).entry();
+            String sender = at != null && at == index ? t.sender().value()
+                    : s.senders().find(at).map(PeerName::value).orElse(null);
             findings.write(f, sender, key);
         }
     }
@@ -156,8 +158,8 @@ final class LogCheck {
         for (Map.Entry<String, Session> e : sessions.sessions().entrySet()) {
             TranscriptSummary s = e.getValue().checker().finish();
             for (Finding f : s.findings()) {
-                findings.write(f, e.getValue().senders().find(f.entry()).map(PeerName::value).orElse(null),
-                        sessionKey(e.getKey()));
+                findings.write(f, e.getValue().senders().find(EntryRef.of(f).entry()).map(PeerName::value)
+                        .orElse(null), sessionKey(e.getKey()));
             }
             ends.addAll(s.findings());
             entries += s.entries();

@@ -159,8 +159,7 @@ final class ModelInputs {
                 Finding finding = f.finding();
                 if (!resolved.equals(given) && finding.message().contains(resolved)) {
                     finding = new Finding(finding.code(), finding.severity(), finding.message().replace(source, shown),
-                            finding.path(), finding.location(), finding.shape(), finding.member(), finding.operation(),
-                            finding.entry(), finding.related());
+                            finding.path(), finding.location(), finding.attributes());
                 }
                 return new SourcedFinding(shown, finding);
             }

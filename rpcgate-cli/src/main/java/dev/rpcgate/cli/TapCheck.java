@@ -3,6 +3,7 @@ package dev.rpcgate.cli;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.runtime.Frame;
 import dev.rpcgate.transcript.CheckerOptions;
+import dev.rpcgate.transcript.EntryRef;
 import dev.rpcgate.transcript.PeerName;
 import dev.rpcgate.transcript.TranscriptChecker;
 import dev.rpcgate.transcript.TranscriptEntry;
@@ -55,7 +56,8 @@ final class TapCheck {
                 int index = senders.add(sender);
                 for (Finding f : checker.feed(new TranscriptEntry(sender, Optional.empty(), b.text(),
                         Optional.empty()))) {
-                    write(f, f.entry() != null && f.entry() == index ? sender.value() : senderOf(f));
+                    Integer at = EntryRef.of(f).entry();
+                    write(f, at != null && at == index ? sender.value() : senderOf(f));
                 }
             }
             case Frame.Oversized o -> note("a message of " + o.size() + " bytes from " + sender + " is over "
@@ -98,7 +100,7 @@ final class TapCheck {
     }
 
     private String senderOf(Finding f) {
-        return senders.find(f.entry()).map(PeerName::value).orElse(null);
+        return senders.find(EntryRef.of(f).entry()).map(PeerName::value).orElse(null);
     }
 
     private void note(String text) {

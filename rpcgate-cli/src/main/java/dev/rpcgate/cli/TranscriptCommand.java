@@ -9,6 +9,7 @@ import dev.rpcgate.smithy.ValidationPolicy;
 import dev.rpcgate.smithy.model.SourcedFinding;
 import dev.rpcgate.transcript.CheckerOptions;
 import dev.rpcgate.transcript.Completeness;
+import dev.rpcgate.transcript.EntryRef;
 import dev.rpcgate.transcript.ExpectedFinding;
 import dev.rpcgate.transcript.PeerName;
 import dev.rpcgate.transcript.RunOptions;
@@ -274,8 +275,8 @@ final class TranscriptCommand implements Callable<Integer> {
         List<TranscriptEntry> entries = document.entries();
         StringBuilder lines = new StringBuilder();
         for (Finding f : result.findings()) {
-            String from = f.entry() != null && f.entry() >= 0 && f.entry() < entries.size()
-                    ? entries.get(f.entry()).sender().value() : null;
+            Integer at = EntryRef.of(f).entry();
+            String from = at != null && at >= 0 && at < entries.size() ? entries.get(at).sender().value() : null;
             TranscriptFindings.text(lines, name, f, from, null);
         }
         result.expectations().ifPresent(e -> TranscriptFindings.expectations(lines, name,

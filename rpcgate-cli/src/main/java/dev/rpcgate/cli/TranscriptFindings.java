@@ -4,6 +4,7 @@ import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.TraceJson;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonWriter;
+import dev.rpcgate.transcript.EntryRef;
 import dev.rpcgate.transcript.ExpectationResult;
 import dev.rpcgate.transcript.ExpectedFinding;
 import java.io.PrintWriter;
@@ -53,7 +54,7 @@ final class TranscriptFindings {
             target.print(line);
         } else {
             JsonObject.Builder b = TraceJson.toJson(f).toBuilder();
-            if (sender != null && f.entry() != null) {
+            if (sender != null && EntryRef.of(f).entry() != null) {
                 b.put("sender", sender);
             }
             if (session != null) {
@@ -96,8 +97,8 @@ final class TranscriptFindings {
         if (session != null) {
             context.append("session ").append(session);
         }
-        if (f.entry() != null) {
-            context.append(context.isEmpty() ? "" : ": ").append("entry ").append(f.entry());
+        if (EntryRef.of(f).entry() != null) {
+            context.append(context.isEmpty() ? "" : ": ").append("entry ").append(EntryRef.of(f).entry());
             if (sender != null) {
                 context.append(' ').append(sender);
             }

@@ -49,7 +49,7 @@ final class FindingLines {
     static String render(SourcedFinding sourced) {
         Finding f = sourced.finding();
         return f.severity() + " " + f.code() + " " + (f.location() == null ? "-" : f.location().toString()) + " "
-                + dash(f.shape()) + " " + dash(f.member()) + " | " + f.message();
+                + dash(ModelRef.of(f).shape()) + " " + dash(ModelRef.of(f).member()) + " | " + f.message();
     }
 
     static void assertMatches(List<SourcedFinding> actual, String expectedText, String expectedSource) {
@@ -64,8 +64,8 @@ final class FindingLines {
             assertThat(f.severity().name()).as(line).isEqualTo(e.severity());
             assertThat(f.code()).as(line).isEqualTo(e.code());
             assertThat(f.location() == null ? "-" : f.location().toString()).as(line).isEqualTo(e.location());
-            assertThat(dash(f.shape())).as(line).isEqualTo(e.shape());
-            assertThat(dash(f.member())).as(line).isEqualTo(e.member());
+            assertThat(dash(ModelRef.of(f).shape())).as(line).isEqualTo(e.shape());
+            assertThat(dash(ModelRef.of(f).member())).as(line).isEqualTo(e.member());
             assertThat(f.message()).as(line).contains(e.fragment());
             if (f.location() != null) {
                 assertThat(s.source()).as(line).isEqualTo(expectedSource);

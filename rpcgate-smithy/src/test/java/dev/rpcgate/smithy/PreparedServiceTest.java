@@ -104,7 +104,7 @@ class PreparedServiceTest {
 
         assertThat(preparation.isPrepared()).isFalse();
         assertThat(preparation.findings()).extracting(f -> f.finding().code() + " " + f.finding().location() + " "
-                + f.finding().shape()).containsExactly(
+                + ModelRef.of(f.finding()).shape()).containsExactly(
                 "InvalidContract 5:26 example#Ping",
                 "InvalidContract 7:42 example#Pong",
                 "InvalidContract 10:28 example#Busy");

@@ -54,9 +54,10 @@ public final class Expectations {
 
     /** True when the item accepts the finding. */
     static boolean fits(ExpectedFinding item, Finding f) {
+        EntryRef at = EntryRef.of(f);
         return item.code().equals(f.code())
-                && (item.entry().isEmpty() || f.entry() != null && f.entry() == item.entry().getAsInt())
-                && (item.related().isEmpty() || f.related() != null && f.related() == item.related().getAsInt());
+                && (item.entry().isEmpty() || at.entry() != null && at.entry() == item.entry().getAsInt())
+                && (item.related().isEmpty() || at.related() != null && at.related() == item.related().getAsInt());
     }
 
     private static int precision(ExpectedFinding item) {

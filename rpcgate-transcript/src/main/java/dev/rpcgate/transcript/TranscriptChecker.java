@@ -1,8 +1,7 @@
 package dev.rpcgate.transcript;
 
 import dev.rpcgate.core.gate.Finding;
-import dev.rpcgate.core.gate.Severity;
-import dev.rpcgate.core.gate.SharedCode;
+import dev.rpcgate.core.gate.FindingBudget;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.transcript.checker.Conversation;
 import dev.rpcgate.transcript.log.LogEntry;
@@ -16,19 +15,17 @@ import java.util.Objects;
 /**
  * Checks a conversation between the two peers of a protocol, one entry at a time: each message against the service
  * of the peer that receives it, each reply against its call, and, when the protocol has a session, the order of
- * methods. {@link #feed} returns an entry's findings at once (save the one that fills the finding budget's last
- * slot: it is held until a later finding makes that slot a {@code FindingLimit}, or {@link #finish} returns it);
- * {@link #finish} reports what is still unanswered.
+ * methods. {@link #feed} returns an entry's findings at once, kept by core's {@link FindingBudget} (save the one
+ * in the budget's last slot: it is held until a later error makes that slot a {@code FindingLimit}, or
+ * {@link #finish} returns it); {@link #finish} reports what is still unanswered.
  * Memory stays bounded by the {@link TranscriptLimits}, whatever the length of the conversation. Does no I/O and
  * never throws for any input. Not thread-safe: one conversation, one thread.
  */
 public final class TranscriptChecker {
     private final CheckerOptions options;
     private final Conversation conversation;
+    private final FindingBudget budget;
     private int entries;
-    private int reported;
-    private boolean cut;
-    private Finding held; // the finding in the budget's last slot, until a later one shows there are more
     private TranscriptSummary summary;
 
     /** A checker with the {@linkplain CheckerOptions#DEFAULT default options}: partial, correlated. */
@@ -41,6 +38,7 @@ public final class TranscriptChecker {
         Objects.requireNonNull(protocol, "protocol");
         this.options = Objects.requireNonNull(options, "options");
         this.conversation = new Conversation(protocol, options);
+        this.budget = new FindingBudget(options.limits().findings(), "transcript");
     }
 
     /** Checks one entry and returns its findings; after {@link #finish} an entry is ignored. */
@@ -74,9 +72,10 @@ public final class TranscriptChecker {
             conversation.markIncomplete();
             raw.add(Finding.error(TranscriptCode.CHECK_FAILED, "expected to check entry " + index + ", found an"
                     + " internal failure (" + e.getClass().getSimpleName() + "); the rest of the entry is unchecked",
-                    "", entry.location().orElse(null)).withEntry(index, null));
+                    "", entry.location().orElse(null)).with(new EntryRef(index, null)));
         }
-        return budget(raw);
+        budget.addAll(raw);
+        return budget.take();
     }
 
     /** Checks entries in order; the findings are those that feeding them one by one gives, in the same order. */
@@ -90,7 +89,7 @@ public final class TranscriptChecker {
 
     /**
      * Ends the input: reports each unanswered call, unreadable request and request batch, and summarises (a finding
-     * held in the budget's last slot comes first, since nothing came after it). Later calls return the same summary.
+     * held in the budget's last slot comes first, since no error came after it). Later calls return the same summary.
      */
     public TranscriptSummary finish() {
         if (summary == null) {
@@ -105,46 +104,10 @@ public final class TranscriptChecker {
                 end = List.of(Finding.error(TranscriptCode.CHECK_FAILED, "expected to report the unanswered calls,"
                         + " found an internal failure (" + e.getClass().getSimpleName() + ")", "", null));
             }
-            List<Finding> kept = budget(end);
-            if (held != null) { // the budget's last slot, and no finding came after it
-                List<Finding> last = new ArrayList<>(kept.size() + 1);
-                last.add(held);
-                last.addAll(kept);
-                kept = List.copyOf(last);
-                held = null;
-            }
-            summary = new TranscriptSummary(kept, entries, outstanding, !conversation.incomplete() && !cut,
-                    options.correlation());
+            budget.addAll(end);
+            summary = new TranscriptSummary(budget.takeRest(), entries, outstanding,
+                    !conversation.incomplete() && !budget.stopped(), options.correlation());
         }
         return summary;
-    }
-
-    /**
-     * Keeps findings within the budget. The finding that fills the last slot is held: when another one comes, the
-     * slot becomes a FindingLimit and the rest are dropped; when none comes, {@link #finish} reports it.
-     */
-    private List<Finding> budget(List<Finding> found) {
-        if (found.isEmpty() || cut) {
-            return List.of();
-        }
-        int limit = options.limits().findings();
-        List<Finding> out = new ArrayList<>(found.size());
-        for (Finding f : found) {
-            if (held != null) {
-                cut = true;
-                out.add(new Finding(SharedCode.FINDING_LIMIT.code(), Severity.ERROR, "expected at most " + limit
-                        + " findings, found more; this and later findings are not reported", "", held.location(),
-                        null, null, null, held.entry(), null));
-                held = null;
-                break;
-            }
-            if (reported == limit - 1) {
-                held = f;
-            } else {
-                out.add(f);
-            }
-            reported++;
-        }
-        return List.copyOf(out);
     }
 }

@@ -91,7 +91,9 @@ record CheckerCase(String name, ProtocolDescription protocol, CheckerOptions opt
     }
 
     static String line(Finding f) {
-        return f.code() + (f.entry() == null ? "" : " e" + f.entry()) + (f.related() == null ? "" : " r" + f.related());
+        EntryRef at = EntryRef.of(f);
+        return f.code() + (at.entry() == null ? "" : " e" + at.entry())
+                + (at.related() == null ? "" : " r" + at.related());
     }
 
     static Model model(Path file) {

@@ -19,11 +19,11 @@ class ExpectationsTest {
     }
 
     private static Finding error(String code, Integer entry, Integer related) {
-        return Finding.error(code, "m", "", null).withEntry(entry, related);
+        return new EntryRef(entry, related).on(Finding.error(code, "m", "", null));
     }
 
     private static Finding advisory(String code, Integer entry, Integer related) {
-        return Finding.advisory(code, "m", "", null).withEntry(entry, related);
+        return new EntryRef(entry, related).on(Finding.advisory(code, "m", "", null));
     }
 
     @Test

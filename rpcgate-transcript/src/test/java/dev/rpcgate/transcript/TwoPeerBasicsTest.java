@@ -71,7 +71,7 @@ class TwoPeerBasicsTest {
                 Models.server("{\"jsonrpc\":\"2.0\",\"id\":1.0,\"result\":null}"),
                 Models.server("{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":null}")));
         assertThat(found).extracting(Finding::code).containsExactly("UnsolicitedResponse");
-        assertThat(found.get(0).entry()).isEqualTo(2);
+        assertThat(EntryRef.of(found.get(0)).entry()).isEqualTo(2);
         assertThat(checker.finish().outstanding()).isZero();
     }
 
@@ -84,8 +84,8 @@ class TwoPeerBasicsTest {
                 Models.server("{\"jsonrpc\":\"2.0\",\"id\":2,\"result\":null}"),
                 Models.client("{\"jsonrpc\":\"2.0\",\"id\":3,\"method\":\"ping\"}")));
         assertThat(found).extracting(Finding::code).containsExactly("StateViolation");
-        assertThat(found.get(0).entry()).isZero();
-        assertThat(found.get(0).related()).isNull();
+        assertThat(EntryRef.of(found.get(0)).entry()).isZero();
+        assertThat(EntryRef.of(found.get(0)).related()).isNull();
         assertThat(found.get(0).message())
                 .isEqualTo("expected method ping only in state open, found it sent by client at entry 0 in state closed");
     }

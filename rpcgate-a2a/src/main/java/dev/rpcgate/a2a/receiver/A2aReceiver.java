@@ -136,8 +136,8 @@ public final class A2aReceiver implements Handler {
     public static List<Finding> inRequest(List<Finding> findings) {
         List<Finding> out = new ArrayList<>(findings.size());
         for (Finding f : findings) {
-            out.add(new Finding(f.code(), f.severity(), f.message(), "/params" + f.path(), f.location(), f.shape(),
-                    f.member(), f.operation(), f.entry(), f.related()));
+            out.add(new Finding(f.code(), f.severity(), f.message(), "/params" + f.path(), f.location(),
+                    f.attributes()));
         }
         return out;
     }

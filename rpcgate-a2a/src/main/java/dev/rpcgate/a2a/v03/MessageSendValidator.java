@@ -1,7 +1,7 @@
 package dev.rpcgate.a2a.v03;
 
 import dev.rpcgate.a2a.A2aCode;
-import dev.rpcgate.a2a.validation.FindingBudget;
+import dev.rpcgate.a2a.validation.CheckFindings;
 import dev.rpcgate.a2a.validation.PartPolicy;
 import dev.rpcgate.a2a.validation.PartSummary;
 import dev.rpcgate.core.gate.Finding;
@@ -39,7 +39,7 @@ public final class MessageSendValidator {
      * @param params the params exactly as received, or {@code null} when the request has none
      */
     public ParamsCheck check(JsonValue params) {
-        FindingBudget budget = new FindingBudget();
+        CheckFindings budget = new CheckFindings();
         List<PartSummary> parts = new ArrayList<>(4);
         if (params == null) {
             budget.error(A2aCode.MISSING_PARAMS, "message/send needs params: an object with a \"message\"", "", null);
@@ -59,7 +59,7 @@ public final class MessageSendValidator {
      * @param params the params exactly as received, or {@code null} when the request has none
      */
     public List<Finding> findings(JsonValue params) {
-        FindingBudget budget = new FindingBudget();
+        CheckFindings budget = new CheckFindings();
         if (params == null) {
             budget.error(A2aCode.MISSING_PARAMS, "message/send needs params: an object with a \"message\"", "", null);
         } else {

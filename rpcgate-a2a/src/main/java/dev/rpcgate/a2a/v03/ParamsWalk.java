@@ -1,7 +1,7 @@
 package dev.rpcgate.a2a.v03;
 
 import dev.rpcgate.a2a.A2aCode;
-import dev.rpcgate.a2a.validation.FindingBudget;
+import dev.rpcgate.a2a.validation.CheckFindings;
 import dev.rpcgate.a2a.validation.PartPolicy;
 import dev.rpcgate.a2a.validation.PartSummary;
 import dev.rpcgate.core.gate.SharedCode;
@@ -30,12 +30,12 @@ final class ParamsWalk {
     static final List<String> PUSH = List.of("url", "id", "token", "authentication");
     static final List<String> AUTHENTICATION = List.of("schemes", "credentials");
 
-    final FindingBudget budget;
+    final CheckFindings budget;
     private final List<PartSummary> parts;
     private final PartPolicy policy;
     private final Set<String> hosts;
 
-    ParamsWalk(FindingBudget budget, List<PartSummary> parts, PartPolicy policy, Set<String> hosts) {
+    ParamsWalk(CheckFindings budget, List<PartSummary> parts, PartPolicy policy, Set<String> hosts) {
         this.budget = budget;
         this.parts = parts;
         this.policy = policy;

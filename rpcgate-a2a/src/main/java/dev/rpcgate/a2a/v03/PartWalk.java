@@ -2,8 +2,8 @@ package dev.rpcgate.a2a.v03;
 
 import dev.rpcgate.a2a.A2aCode;
 import dev.rpcgate.a2a.validation.Base64Check;
+import dev.rpcgate.a2a.validation.CheckFindings;
 import dev.rpcgate.a2a.validation.CompactLength;
-import dev.rpcgate.a2a.validation.FindingBudget;
 import dev.rpcgate.a2a.validation.PartPolicy;
 import dev.rpcgate.a2a.validation.PartPreviews;
 import dev.rpcgate.a2a.validation.PartSummary;
@@ -29,7 +29,7 @@ final class PartWalk {
     static final List<String> FILE_CONTENT = List.of("bytes", "uri", "name", "mimeType");
 
     private final ParamsWalk shape;
-    private final FindingBudget budget;
+    private final CheckFindings budget;
     private final List<PartSummary> parts; // null: findings only, no summaries
     private final PartPolicy policy;
     private final Set<String> hosts;

@@ -1,7 +1,7 @@
 package dev.rpcgate.a2a.v1;
 
 import dev.rpcgate.a2a.A2aCode;
-import dev.rpcgate.a2a.validation.FindingBudget;
+import dev.rpcgate.a2a.validation.CheckFindings;
 import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonNumber;
@@ -19,10 +19,10 @@ import java.util.Optional;
  * ADVISORY, a reason that names another error than the code an ERROR.
  */
 final class V1ErrorCheck {
-    private final FindingBudget budget;
+    private final CheckFindings budget;
     private final boolean unknownErrors;
 
-    V1ErrorCheck(FindingBudget budget, boolean unknownErrors) {
+    V1ErrorCheck(CheckFindings budget, boolean unknownErrors) {
         this.budget = budget;
         this.unknownErrors = unknownErrors;
     }

@@ -2,8 +2,8 @@ package dev.rpcgate.a2a.v1;
 
 import dev.rpcgate.a2a.A2aCode;
 import dev.rpcgate.a2a.validation.Base64Check;
+import dev.rpcgate.a2a.validation.CheckFindings;
 import dev.rpcgate.a2a.validation.CompactLength;
-import dev.rpcgate.a2a.validation.FindingBudget;
 import dev.rpcgate.a2a.validation.PartPolicy;
 import dev.rpcgate.a2a.validation.PartPreviews;
 import dev.rpcgate.a2a.validation.PartSummary;
@@ -32,7 +32,7 @@ final class V1Parts {
     }
 
     private final V1Walk walk;
-    private final FindingBudget budget;
+    private final CheckFindings budget;
     private final PartPolicy policy;
     private final Set<String> hosts;
     private final List<PartSummary> summaries; // null: findings only

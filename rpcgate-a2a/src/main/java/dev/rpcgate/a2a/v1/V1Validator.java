@@ -1,7 +1,7 @@
 package dev.rpcgate.a2a.v1;
 
 import dev.rpcgate.a2a.A2aCode;
-import dev.rpcgate.a2a.validation.FindingBudget;
+import dev.rpcgate.a2a.validation.CheckFindings;
 import dev.rpcgate.a2a.validation.PartSummary;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.SharedCode;
@@ -16,7 +16,7 @@ import java.util.Objects;
  * normative proto's messages: JSON types per field, REQUIRED fields, oneofs, enum names, Base64, integers and
  * timestamps, field names (proto names are ADVISORY, unknown members ERROR or ADVISORY by the policy) and the part
  * policy on every Part. Findings carry JSON Pointer paths from the checked value's root and, for values read from
- * text, source locations; at most {@link FindingBudget#CAPACITY} are kept. Immutable and thread-safe; prepared once,
+ * text, source locations; at most {@link CheckFindings#CAPACITY} are kept. Immutable and thread-safe; prepared once,
  * it does no model look-ups per call.
  */
 public final class V1Validator {
@@ -56,7 +56,7 @@ public final class V1Validator {
      */
     public V1ParamsCheck checkParams(V1Method method, JsonValue params) {
         List<PartSummary> parts = new ArrayList<>(4);
-        FindingBudget budget = params(method, params, parts);
+        CheckFindings budget = params(method, params, parts);
         return new V1ParamsCheck(budget.findings(), parts);
     }
 
@@ -65,8 +65,8 @@ public final class V1Validator {
         return List.copyOf(params(method, params, null).findings());
     }
 
-    private FindingBudget params(V1Method method, JsonValue params, List<PartSummary> parts) {
-        FindingBudget budget = new FindingBudget("params");
+    private CheckFindings params(V1Method method, JsonValue params, List<PartSummary> parts) {
+        CheckFindings budget = new CheckFindings("params");
         MessageDesc d = requests[method.ordinal()];
         if (params == null) {
             if (d.requiredMask != 0) {
@@ -92,7 +92,7 @@ public final class V1Validator {
 
     /** Checks a JSON-RPC error object in its v1.0 form; never throws for any input. */
     public List<Finding> errorFindings(JsonValue error) {
-        FindingBudget budget = new FindingBudget("error");
+        CheckFindings budget = new CheckFindings("error");
         if (error == null) {
             budget.error(SharedCode.MISSING_REQUIRED, "no error object", "", null);
         } else {
@@ -126,7 +126,7 @@ public final class V1Validator {
     }
 
     private List<Finding> check(MessageDesc d, JsonValue v, String subject) {
-        FindingBudget budget = new FindingBudget(subject);
+        CheckFindings budget = new CheckFindings(subject);
         if (v == null) {
             budget.error(SharedCode.MISSING_REQUIRED, "no " + subject + ": a " + d.name + " object is needed", "",
                     null);

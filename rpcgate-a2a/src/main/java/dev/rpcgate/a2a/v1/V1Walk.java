@@ -2,7 +2,7 @@ package dev.rpcgate.a2a.v1;
 
 import dev.rpcgate.a2a.A2aCode;
 import dev.rpcgate.a2a.validation.Base64Check;
-import dev.rpcgate.a2a.validation.FindingBudget;
+import dev.rpcgate.a2a.validation.CheckFindings;
 import dev.rpcgate.a2a.validation.PartSummary;
 import dev.rpcgate.core.gate.FindingCode;
 import dev.rpcgate.core.gate.SharedCode;
@@ -27,13 +27,13 @@ final class V1Walk {
     private static final int INVALID = 1;
     private static final int VALID = 2;
 
-    final FindingBudget budget;
+    final CheckFindings budget;
     private final boolean unknownErrors;
     private final V1Parts parts;
     /** The decoded length of the last {@code bytes} value that read well (a Part's {@code raw}). */
     long decoded;
 
-    V1Walk(FindingBudget budget, boolean unknownErrors, V1Parts.Rules rules, List<PartSummary> summaries) {
+    V1Walk(CheckFindings budget, boolean unknownErrors, V1Parts.Rules rules, List<PartSummary> summaries) {
         this.budget = budget;
         this.unknownErrors = unknownErrors;
         this.parts = new V1Parts(this, rules, summaries);

@@ -3,7 +3,7 @@ package dev.rpcgate.a2a.v1;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rpcgate.a2a.A2aCode;
-import dev.rpcgate.a2a.validation.FindingBudget;
+import dev.rpcgate.a2a.validation.CheckFindings;
 import dev.rpcgate.a2a.validation.PartPolicy;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonArray;
@@ -47,8 +47,8 @@ class V1HostileInputsTest {
     void tenThousandBadPartsStopAtTheCapacity() {
         JsonValue params = read(sendWithParts("{\"text\":1}", 10_000));
         V1ParamsCheck check = STRICT.checkParams(V1Method.SEND_MESSAGE, params);
-        assertThat(check.findings()).hasSize(FindingBudget.CAPACITY + 1);
-        Finding last = check.findings().get(FindingBudget.CAPACITY);
+        assertThat(check.findings()).hasSize(CheckFindings.CAPACITY);
+        Finding last = check.findings().get(CheckFindings.CAPACITY - 1);
         assertThat(last.code()).isEqualTo("FindingLimit");
         assertThat(last.isError()).isTrue();
         assertThat(last.message()).contains("params");
@@ -69,9 +69,9 @@ class V1HostileInputsTest {
     void tenThousandAdvisoriesAreCountedNotKept() {
         JsonValue params = read(sendWithParts("{\"raw\":\"_-8\"}", 10_000));
         List<Finding> findings = STRICT.paramsFindings(V1Method.SEND_MESSAGE, params);
-        assertThat(findings).hasSize(FindingBudget.CAPACITY + 1).noneMatch(Finding::isError);
-        assertThat(findings.get(FindingBudget.CAPACITY).code()).isEqualTo("FindingLimit");
-        assertThat(findings.get(FindingBudget.CAPACITY).message()).startsWith("9900 more advisories");
+        assertThat(findings).hasSize(CheckFindings.CAPACITY + 1).noneMatch(Finding::isError);
+        assertThat(findings.get(CheckFindings.CAPACITY).code()).isEqualTo("FindingLimit");
+        assertThat(findings.get(CheckFindings.CAPACITY).message()).startsWith("9900 more advisories");
     }
 
     @Test
@@ -82,8 +82,8 @@ class V1HostileInputsTest {
         }
         List<Finding> findings = STRICT.resultFindings(V1Method.LIST_TASKS,
                 read("{\"tasks\":[" + tasks + "],\"nextPageToken\":\"\",\"pageSize\":1,\"totalSize\":1}"));
-        assertThat(findings).hasSize(FindingBudget.CAPACITY + 1);
-        assertThat(findings.get(FindingBudget.CAPACITY).message()).contains("result");
+        assertThat(findings).hasSize(CheckFindings.CAPACITY);
+        assertThat(findings.get(CheckFindings.CAPACITY - 1).message()).contains("result");
     }
 
     @Test
@@ -200,7 +200,7 @@ class V1HostileInputsTest {
                     all.add(validator.messageFindings(name, v));
                 }
                 for (List<Finding> findings : all) {
-                    assertThat(findings.size()).isLessThanOrEqualTo(FindingBudget.CAPACITY + 1);
+                    assertThat(findings.size()).isLessThanOrEqualTo(CheckFindings.CAPACITY + 1);
                     checks++;
                 }
             }

@@ -92,8 +92,8 @@ class HostileInputsTest {
         ParamsCheck check = DEFAULT.check(read("{\"message\":{\"kind\":\"message\",\"messageId\":\"m\",\"role\":\"user\","
                 + "\"parts\":[{\"kind\":\"text\",\"text\":\"t\"}]" + members + "}}"));
         assertThat(check.isValid()).isTrue();
-        assertThat(check.findings()).hasSize(FindingBudget.CAPACITY + 1);
-        Finding last = check.findings().get(FindingBudget.CAPACITY);
+        assertThat(check.findings()).hasSize(CheckFindings.CAPACITY + 1);
+        Finding last = check.findings().get(CheckFindings.CAPACITY);
         assertThat(last.code()).isEqualTo("FindingLimit");
         assertThat(last.isError()).isFalse();
         assertThat(last.message()).startsWith("900 more advisories");
@@ -107,10 +107,10 @@ class HostileInputsTest {
         }
         ParamsCheck check = DEFAULT.check(read(message(parts.toString())));
         assertThat(check.isValid()).isFalse();
-        assertThat(check.findings()).hasSize(FindingBudget.CAPACITY + 1);
-        assertThat(check.findings().get(FindingBudget.CAPACITY).code()).isEqualTo("FindingLimit");
-        assertThat(check.findings().get(FindingBudget.CAPACITY).isError()).isTrue();
-        assertThat(check.findings().get(FindingBudget.CAPACITY).path()).isEqualTo("/message/parts/100");
+        assertThat(check.findings()).hasSize(CheckFindings.CAPACITY);
+        assertThat(check.findings().get(CheckFindings.CAPACITY - 1).code()).isEqualTo("FindingLimit");
+        assertThat(check.findings().get(CheckFindings.CAPACITY - 1).isError()).isTrue();
+        assertThat(check.findings().get(CheckFindings.CAPACITY - 1).path()).isEqualTo("/message/parts/100");
     }
 
     @Test

@@ -49,7 +49,7 @@ public final class TraceJson {
         return JsonArray.of(findings.stream().map(TraceJson::toJson).toList());
     }
 
-    /** One finding as a JSON object; unknown parts are left out. */
+    /** One finding as a JSON object: its own members, its location's, its attributes'; unknown parts left out. */
     public static JsonObject toJson(Finding f) {
         JsonObject.Builder b = JsonObject.builder()
                 .put("code", f.code())
@@ -62,21 +62,9 @@ public final class TraceJson {
                 b.put("offset", f.location().offset());
             }
         }
-        putIfPresent(b, "shape", f.shape());
-        putIfPresent(b, "member", f.member());
-        putIfPresent(b, "operation", f.operation());
-        if (f.entry() != null) {
-            b.put("entry", f.entry());
-        }
-        if (f.related() != null) {
-            b.put("related", f.related());
+        for (Finding.Attribute a : f.attributes()) {
+            a.writeTo(b);
         }
         return b.build();
-    }
-
-    private static void putIfPresent(JsonObject.Builder b, String name, String value) {
-        if (value != null) {
-            b.put(name, value);
-        }
     }
 }

@@ -38,8 +38,7 @@ public final class Envelope {
     }
 
     static Finding finding(EnvelopeCode code, String message, String path, JsonValue at) {
-        return new Finding(code.code(), code.severity(), message, path, at.location().orElse(null),
-                null, null, null, null, null);
+        return new Finding(code.code(), code.severity(), message, path, at.location().orElse(null));
     }
 
     /** One check of one object; collects findings in member order. */

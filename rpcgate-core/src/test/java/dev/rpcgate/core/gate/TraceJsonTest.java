@@ -45,11 +45,36 @@ class TraceJsonTest {
         assertThat(JsonWriter.write(TraceJson.toJson(bare))).isEqualTo(
                 "{\"code\":\"Code\",\"severity\":\"ADVISORY\",\"message\":\"a \\\"quoted\\\" message\",\"path\":\"/a~1b\"}");
         Finding full = Finding.error("Code", "m", "", new SourceLocation(2, 3, 9))
-                .withModel("ex#Shape", "member", "ex#Op").withEntry(4, 1);
+                .with(new Entry(4, 1)).with(new Model("ex#Shape", "member", "ex#Op"));
         assertThat(JsonWriter.write(TraceJson.toJson(full))).isEqualTo("{\"code\":\"Code\",\"severity\":\"ERROR\","
                 + "\"message\":\"m\",\"path\":\"\",\"line\":2,\"column\":3,\"offset\":9,\"shape\":\"ex#Shape\","
                 + "\"member\":\"member\",\"operation\":\"ex#Op\",\"entry\":4,\"related\":1}");
         assertThat(JsonWriter.write(TraceJson.findings(List.of(bare, bare)))).startsWith("[{\"code\":\"Code\"");
+    }
+
+    /** Two attributes as faces attach them: written in their order, whatever the order they were attached in. */
+    private record Model(String shape, String member, String operation) implements Finding.Attribute {
+        @Override
+        public int order() {
+            return 1;
+        }
+
+        @Override
+        public void writeTo(dev.rpcgate.core.json.JsonObject.Builder json) {
+            json.put("shape", shape).put("member", member).put("operation", operation);
+        }
+    }
+
+    private record Entry(int entry, int related) implements Finding.Attribute {
+        @Override
+        public int order() {
+            return 2;
+        }
+
+        @Override
+        public void writeTo(dev.rpcgate.core.json.JsonObject.Builder json) {
+            json.put("entry", entry).put("related", related);
+        }
     }
 
     @Test

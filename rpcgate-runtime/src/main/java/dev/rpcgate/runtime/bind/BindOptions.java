@@ -41,8 +41,8 @@ public final class BindOptions {
     }
 
     /**
-     * Findings kept per decoded value (params or result); one more, {@code FindingLimit}, says the rest were
-     * dropped.
+     * Findings kept per decoded value (params or result); past it the last one gives way to {@code FindingLimit},
+     * which says the rest were dropped.
      */
     public int maxFindings() {
         return maxFindings;

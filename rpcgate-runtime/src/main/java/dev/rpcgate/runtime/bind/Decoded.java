@@ -8,8 +8,8 @@ import java.util.List;
  *
  * @param value    the decoded value; {@code null} when there are findings (and for a JSON {@code null} decoded to a
  *                 nullable type)
- * @param findings why decoding failed, in document order per object, at most {@link BindOptions#maxFindings()} plus
- *                 one {@code FindingLimit}; empty on success
+ * @param findings why decoding failed, in document order per object, at most {@link BindOptions#maxFindings()}, the
+ *                 last one {@code FindingLimit} when there were more; empty on success
  * @param <T>      the Java type
  */
 public record Decoded<T>(T value, List<Finding> findings) {

@@ -1,6 +1,7 @@
 package dev.rpcgate.runtime.bind;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.FindingBudget;
 import dev.rpcgate.core.gate.FindingCode;
 import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.json.JsonArray;
@@ -13,7 +14,6 @@ import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.json.JsonWriter;
 import dev.rpcgate.core.json.SourceLocation;
 import dev.rpcgate.runtime.RuntimeCode;
-import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 
@@ -29,8 +29,7 @@ final class Decoding {
     private String[] names = new String[16];
     private int[] indices = new int[16];
     private int depth;
-    private List<Finding> findings;
-    private boolean full;
+    private FindingBudget findings; // made on the first finding: most runs have none
 
     /**
      * A run whose paths start at {@code base}.
@@ -75,16 +74,16 @@ final class Decoding {
 
     /** The number of findings so far; a codec compares it before and after to tell whether its part failed. */
     int errorCount() {
-        return findings == null ? 0 : findings.size();
+        return findings == null ? 0 : findings.added();
     }
 
-    /** True once the findings bound is hit: decoding stops early. */
+    /** True once the findings bound is hit (core's {@link FindingBudget} rule): decoding stops early. */
     boolean isFull() {
-        return full;
+        return findings != null && findings.stopped();
     }
 
     List<Finding> findings() {
-        return findings == null ? List.of() : List.copyOf(findings);
+        return findings == null ? List.of() : findings.findings();
     }
 
     /** The JSON Pointer of the current value. */
@@ -139,19 +138,12 @@ final class Decoding {
     }
 
     private void add(FindingCode code, String message, JsonValue at) {
-        if (full) {
-            return;
-        }
         if (findings == null) {
-            findings = new ArrayList<>(4);
+            findings = new FindingBudget(options.maxFindings(), "value");
+        } else if (findings.stopped()) {
+            return;
         }
         SourceLocation where = at == null ? null : at.location().orElse(null);
-        if (findings.size() == options.maxFindings()) {
-            full = true;
-            findings.add(Finding.error(SharedCode.FINDING_LIMIT, "more than " + options.maxFindings()
-                    + " findings; the rest are not reported", base, null));
-            return;
-        }
         findings.add(Finding.error(code, message, path(), where));
     }
 

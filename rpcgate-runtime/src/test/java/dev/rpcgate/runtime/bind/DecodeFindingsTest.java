@@ -122,13 +122,13 @@ class DecodeFindingsTest {
             strings.add(JsonString.of("x" + i));
         }
         Decoded<?> d = CODECS.of(Fixtures.type("listOfInt")).decode(JsonArray.of(strings), "/params");
-        assertThat(d.findings()).hasSize(101);
-        assertThat(d.findings().get(99).path()).isEqualTo("/params/99");
-        assertThat(d.findings().get(100).code()).isEqualTo("FindingLimit");
-        assertThat(d.findings().get(100).path()).isEqualTo("/params");
+        assertThat(d.findings()).hasSize(100);
+        assertThat(d.findings().get(98).path()).isEqualTo("/params/98");
+        assertThat(d.findings().get(99).code()).isEqualTo("FindingLimit");
+        assertThat(d.findings().get(99).path()).isEqualTo("/params/100");
 
         Codecs three = Codecs.create(BindOptions.builder().maxFindings(3).build());
         assertThat(findings(three.of(Fixtures.type("listOfInt")).decode(JsonArray.of(strings), "")))
-                .isEqualTo("TypeMismatch /0; TypeMismatch /1; TypeMismatch /2; FindingLimit ");
+                .isEqualTo("TypeMismatch /0; TypeMismatch /1; FindingLimit /3");
     }
 }

@@ -10,6 +10,7 @@ import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.message.MessageKind;
 import dev.rpcgate.smithy.BatchResponseContext;
 import dev.rpcgate.smithy.ContractCode;
+import dev.rpcgate.smithy.ModelRef;
 import dev.rpcgate.smithy.PayloadResult;
 import dev.rpcgate.smithy.PreparedService;
 import dev.rpcgate.smithy.RequestBatchResult;
@@ -185,9 +186,9 @@ public final class MessageLayer {
     /** The method a context names by operation id; reports {@code UnknownMethod} when the service has none. */
     MethodRules methodFor(ShapeId operation, FindingSink sink) {
         return contracts.findOperation(operation).orElseGet(() -> {
-            sink.add(new Finding(ContractCode.UNKNOWN_METHOD.code(), dev.rpcgate.core.gate.Severity.ERROR,
+            sink.add(new ModelRef(null, null, operation.toString()).on(Finding.error(ContractCode.UNKNOWN_METHOD,
                     "expected the context to name an operation of the service, found " + operation
-                            + ", which is not one of its methods", "", null, null, null, operation.toString(), null, null));
+                            + ", which is not one of its methods", "", null)));
             return null;
         });
     }

@@ -14,6 +14,7 @@ import dev.rpcgate.core.message.Message;
 import dev.rpcgate.core.message.MessageKind;
 import dev.rpcgate.smithy.BatchResponseContext;
 import dev.rpcgate.smithy.ContractCode;
+import dev.rpcgate.smithy.ModelRef;
 import dev.rpcgate.smithy.ResponseBatchResult;
 import dev.rpcgate.smithy.ResponseEntry;
 import dev.rpcgate.smithy.Scope;
@@ -266,9 +267,9 @@ final class ResponseBatchCheck {
     private static void missing(BatchExpectation.Due d, String found, SourceLocation at, FindingSink sink) {
         MethodRules rules = d.expected().rulesOrNull();
         Id id = d.expected().idOrNull();
-        sink.add(new Finding(ContractCode.MISSING_RESPONSE.code(), dev.rpcgate.core.gate.Severity.ERROR,
-                "expected a reply to request " + d.index() + " of the original batch (id " + id.toJson() + "), found "
-                        + found, "", at, null, null, rules == null ? null : rules.operation().toString(), null, null));
+        sink.add(new ModelRef(null, null, rules == null ? null : rules.operation().toString()).on(Finding.error(
+                ContractCode.MISSING_RESPONSE, "expected a reply to request " + d.index() + " of the original batch"
+                        + " (id " + id.toJson() + "), found " + found, "", at)));
     }
 
     /** Each reply on its own: envelope, and payload when a method is known. */

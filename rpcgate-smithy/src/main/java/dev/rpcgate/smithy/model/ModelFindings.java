@@ -4,6 +4,7 @@ import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.FindingCode;
 import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.smithy.ContractCode;
+import dev.rpcgate.smithy.ModelRef;
 
 import java.util.Comparator;
 import java.util.Optional;
@@ -42,8 +43,7 @@ public final class ModelFindings {
     /** An ERROR about the model, at {@code at}, concerning a shape, member and operation (each may be null). */
     static SourcedFinding error(FindingCode code, String message, FromSourceLocation at, ShapeId shape, ShapeId member,
                                 ShapeId operation) {
-        Finding f = Finding.error(code, message, "", null)
-                .withModel(text(shape), text(member), text(operation));
+        Finding f = new ModelRef(text(shape), text(member), text(operation)).on(Finding.error(code, message, "", null));
         return at(at, f);
     }
 
@@ -67,7 +67,7 @@ public final class ModelFindings {
         Optional<ShapeId> shape = event.getShapeId();
         if (shape.isPresent()) {
             ShapeId id = shape.get();
-            f = f.withModel(id.withoutMember().toString(), id.hasMember() ? id.toString() : null, null);
+            f = new ModelRef(id.withoutMember().toString(), id.hasMember() ? id.toString() : null, null).on(f);
         }
         return Optional.of(at(event, f));
     }

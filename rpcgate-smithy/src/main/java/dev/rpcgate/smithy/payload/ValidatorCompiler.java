@@ -3,6 +3,7 @@ package dev.rpcgate.smithy.payload;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.FindingCode;
 import dev.rpcgate.smithy.ContractCode;
+import dev.rpcgate.smithy.ModelRef;
 import dev.rpcgate.smithy.ValidationPolicy;
 import dev.rpcgate.smithy.model.ModelFindings;
 import dev.rpcgate.smithy.model.RpcTraits;
@@ -384,7 +385,7 @@ public final class ValidatorCompiler {
     }
 
     private void problem(FindingCode code, String message, FromSourceLocation at, ShapeId shape, ShapeId member) {
-        problems.add(ModelFindings.at(at, Finding.error(code, message, "", null)
-                .withModel(shape == null ? null : shape.toString(), member == null ? null : member.toString(), null)));
+        problems.add(ModelFindings.at(at, new ModelRef(shape == null ? null : shape.toString(),
+                member == null ? null : member.toString(), null).on(Finding.error(code, message, "", null))));
     }
 }

@@ -9,6 +9,7 @@ import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.testing.RepoFiles;
 import dev.rpcgate.smithy.BatchResponseContext;
 import dev.rpcgate.smithy.IndexedRequest;
+import dev.rpcgate.smithy.ModelRef;
 import dev.rpcgate.smithy.PayloadResult;
 import dev.rpcgate.smithy.PreparedService;
 import dev.rpcgate.smithy.RequestBatchResult;
@@ -243,14 +244,14 @@ record MessageCase(String name, Map<String, String> header, String message, Stri
             out.append(f.severity()).append(' ').append(f.code()).append(' ')
                     .append(f.path().isEmpty() ? "\"\"" : f.path());
             List<String> parts = new ArrayList<>();
-            if (f.shape() != null) {
-                parts.add("shape=" + f.shape());
+            if (ModelRef.of(f).shape() != null) {
+                parts.add("shape=" + ModelRef.of(f).shape());
             }
-            if (f.member() != null) {
-                parts.add("member=" + f.member());
+            if (ModelRef.of(f).member() != null) {
+                parts.add("member=" + ModelRef.of(f).member());
             }
-            if (f.operation() != null) {
-                parts.add("operation=" + f.operation());
+            if (ModelRef.of(f).operation() != null) {
+                parts.add("operation=" + ModelRef.of(f).operation());
             }
             for (String p : parts) {
                 out.append(' ').append(p);

@@ -4,6 +4,7 @@ import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.testing.RepoFiles;
 import dev.rpcgate.smithy.ContractCode;
+import dev.rpcgate.smithy.ModelRef;
 
 import java.io.IOException;
 import java.net.URL;
@@ -218,8 +219,8 @@ class RpcModelsTest {
                 """, ModelFormat.IDL).load();
         Finding f = loaded.findings().getFirst().finding();
         assertThat(f.message()).startsWith("Target.UnresolvedShape: ");
-        assertThat(f.shape()).isEqualTo("example#Thing");
-        assertThat(f.member()).isEqualTo("example#Thing$part");
+        assertThat(ModelRef.of(f).shape()).isEqualTo("example#Thing");
+        assertThat(ModelRef.of(f).member()).isEqualTo("example#Thing$part");
         assertThat(f.location().line()).isEqualTo(4);
         assertThat(f.location().column()).isEqualTo(5);
         assertThat(f.location().offset()).isEqualTo(-1);

@@ -7,6 +7,7 @@ import dev.rpcgate.core.json.JsonNumber;
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.testing.RepoFiles;
 import dev.rpcgate.smithy.ContractCode;
+import dev.rpcgate.smithy.ModelRef;
 import dev.rpcgate.smithy.ValidationPolicy;
 import java.util.List;
 import org.junit.jupiter.api.Test;
@@ -34,7 +35,9 @@ class CompileProblemsTest {
             assertThat(p.source()).endsWith("unsupported.smithy");
             assertThat(f.isError()).isTrue();
             assertThat(f.message()).contains("can be checked as ECMA-262");
-            return String.join("\t", f.code(), f.shape(), f.member() == null ? "-" : f.member(), f.location().toString());
+            ModelRef ref = ModelRef.of(f);
+            return String.join("\t", f.code(), ref.shape(), ref.member() == null ? "-" : ref.member(),
+                    f.location().toString());
         }).toList();
         assertThat(found).containsExactlyInAnyOrderElementsOf(expected);
     }
@@ -85,7 +88,7 @@ class CompileProblemsTest {
                 ValidationPolicy.builder().memberNames(ValidationPolicy.MemberNames.JSON_NAME).build());
         jsonNames.forShape(ShapeId.from("test.clash#Clash"));
         assertThat(jsonNames.problems()).extracting(p -> p.finding().code()).containsExactly(ContractCode.UNSUPPORTED_CONSTRAINT.code());
-        assertThat(jsonNames.problems().get(0).finding().member()).isEqualTo("test.clash#Clash$b");
+        assertThat(ModelRef.of(jsonNames.problems().get(0).finding()).member()).isEqualTo("test.clash#Clash$b");
     }
 
     @Test
@@ -104,7 +107,7 @@ class CompileProblemsTest {
                 """).assemble().getResult().orElseThrow(); // Smithy reports these too; the compiler does not rely on it
         ValidatorCompiler compiler = new ValidatorCompiler(model, ValidationPolicy.DEFAULT);
         compiler.forShape(ShapeId.from("test.bounds#Uses"));
-        assertThat(compiler.problems()).extracting(p -> p.finding().code() + " " + p.finding().shape())
+        assertThat(compiler.problems()).extracting(p -> p.finding().code() + " " + ModelRef.of(p.finding()).shape())
                 .containsExactlyInAnyOrder("UnsupportedConstraint test.bounds#Backwards", "UnsupportedConstraint test.bounds#Narrow");
     }
 }

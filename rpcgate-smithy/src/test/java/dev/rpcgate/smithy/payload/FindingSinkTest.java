@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.json.JsonString;
+import dev.rpcgate.smithy.ModelRef;
 import org.junit.jupiter.api.Test;
 
 class FindingSinkTest {
@@ -39,7 +40,7 @@ class FindingSinkTest {
         sub.error(SharedCode.TYPE_MISMATCH, "m", JsonPath.of("/1/params"), null, OWNER);
         add.error(SharedCode.TYPE_MISMATCH, "m", JsonPath.of("/2/params"), null, OWNER);
 
-        assertThat(sink.findings()).extracting(Finding::operation).containsExactly("ex#Add", "ex#Add");
+        assertThat(sink.findings()).extracting(f -> ModelRef.of(f).operation()).containsExactly("ex#Add", "ex#Add");
         assertThat(sink.findings().get(1).code()).isEqualTo("FindingLimit");
         assertThat(sub.exhausted()).isTrue();
     }
@@ -47,8 +48,8 @@ class FindingSinkTest {
     @Test
     void aStampedOperationIsNotOverwritten() {
         FindingSink sink = FindingSink.withBudget(5).forOperation("ex#Add");
-        sink.add(Finding.error("X", "m", "", null).withModel(null, null, "ex#Other"));
-        assertThat(sink.findings().get(0).operation()).isEqualTo("ex#Other");
+        sink.add(new ModelRef(null, null, "ex#Other").on(Finding.error("X", "m", "", null)));
+        assertThat(ModelRef.of(sink.findings().get(0)).operation()).isEqualTo("ex#Other");
     }
 
     @Test
@@ -58,8 +59,8 @@ class FindingSinkTest {
         assertThat(sink.hasErrors()).isFalse();
         sink.error(SharedCode.TYPE_MISMATCH, "m", JsonPath.root(), JsonString.of("x"), OWNER);
         assertThat(sink.hasErrors()).isTrue();
-        assertThat(sink.findings().get(1).shape()).isEqualTo("ex#In");
-        assertThat(sink.findings().get(1).member()).isEqualTo("ex#In$a");
+        assertThat(ModelRef.of(sink.findings().get(1)).shape()).isEqualTo("ex#In");
+        assertThat(ModelRef.of(sink.findings().get(1)).member()).isEqualTo("ex#In$a");
         assertThat(sink.findings().get(1).location()).isNull(); // built in code: no source
     }
 

@@ -15,6 +15,7 @@ import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.json.ParseCode;
 import dev.rpcgate.core.testing.RepoFiles;
 import dev.rpcgate.smithy.ContractCode;
+import dev.rpcgate.smithy.ModelRef;
 import dev.rpcgate.smithy.ValidationLimits;
 import dev.rpcgate.smithy.ValidationPolicy;
 import dev.rpcgate.smithy.model.RpcModels;
@@ -153,7 +154,7 @@ class ValidatorCasesTest {
             assertThat(f.message()).isNotBlank();
             assertThat(f.isError()).isTrue();
             if (!f.code().equals(SharedCode.FINDING_LIMIT.code())) {
-                assertThat(f.shape()).as("shape of " + f).isNotNull();
+                assertThat(ModelRef.of(f).shape()).as("shape of " + f).isNotNull();
             }
         }
     }
@@ -165,7 +166,8 @@ class ValidatorCasesTest {
         for (Finding f : found) {
             String path = f.path().isEmpty() ? "\"\"" : f.path();
             String brief = f.code() + " " + path;
-            String full = brief + " " + f.shape() + " " + (f.member() == null ? "-" : f.member());
+            ModelRef model = ModelRef.of(f);
+            String full = brief + " " + model.shape() + " " + (model.member() == null ? "-" : model.member());
             String pick = pool.remove(full) ? full : brief;
             if (pick.equals(brief)) {
                 pool.remove(brief);

@@ -16,10 +16,12 @@ import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.message.Message;
 import dev.rpcgate.smithy.ContractCode;
 import dev.rpcgate.smithy.IndexedRequest;
+import dev.rpcgate.smithy.ModelRef;
 import dev.rpcgate.smithy.RequestBatchResult;
 import dev.rpcgate.smithy.RequestResult;
 import dev.rpcgate.transcript.CheckerOptions;
 import dev.rpcgate.transcript.Completeness;
+import dev.rpcgate.transcript.EntryRef;
 import dev.rpcgate.transcript.PeerName;
 import dev.rpcgate.transcript.TranscriptChecker;
 import dev.rpcgate.transcript.TranscriptCode;
@@ -337,9 +339,9 @@ public final class Conversation {
                         + " lets a receiver ignore", f.path(),
                         f.location());
             } else if (none && f.is(ContractCode.UNKNOWN_METHOD)) {
-                f = new Finding(f.code(), f.severity(), "expected no requests to " + receiver + ", which accepts no"
-                        + " service in protocol " + protocol.id() + ", found method " + methodAt(value, f.path()),
-                        f.path(), f.location(), protocol.id().toString(), null, null, null, null);
+                f = new ModelRef(protocol.id().toString(), null, null).on(new Finding(f.code(), f.severity(),
+                        "expected no requests to " + receiver + ", which accepts no service in protocol "
+                        + protocol.id() + ", found method " + methodAt(value, f.path()), f.path(), f.location()));
             }
             findings.add(f, null);
         }
@@ -456,7 +458,7 @@ public final class Conversation {
                     "", d.location())
                     : Finding.advisory(TranscriptCode.OUTSTANDING_CALL, expected + ", found none yet in the partial"
                     + " transcript", "", d.location());
-            out.add(f.withEntry(null, d.entry()));
+            out.add(new EntryRef(null, d.entry()).on(f));
         }
         return out;
     }

@@ -3,6 +3,7 @@ package dev.rpcgate.transcript.checker;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.FindingCode;
 import dev.rpcgate.core.json.SourceLocation;
+import dev.rpcgate.transcript.EntryRef;
 
 import java.util.List;
 
@@ -54,11 +55,11 @@ final class EntryFindings {
         }
         if (escaped != null && at != null && f.location() != null && f.location().hasOffset()) {
             int written = TranscriptLocations.writtenOffset(escaped, f.location().offset());
-            out.add(f.withLocation(SourceLocation.ofLineColumn(at.line(), at.column() + written))
-                    .withEntry(index, related));
+            out.add(new EntryRef(index, related).on(
+                    f.withLocation(SourceLocation.ofLineColumn(at.line(), at.column() + written))));
             return;
         }
-        out.add(TranscriptLocations.place(f, at).withEntry(index, related));
+        out.add(new EntryRef(index, related).on(TranscriptLocations.place(f, at)));
     }
 
     void addAll(List<Finding> findings, Integer related) {

@@ -2,6 +2,7 @@ package dev.rpcgate.transcript.protocols;
 
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.message.JsonRpcVersion;
+import dev.rpcgate.smithy.ModelRef;
 import dev.rpcgate.smithy.ValidationPolicy;
 import dev.rpcgate.smithy.model.LoadedModel;
 import dev.rpcgate.smithy.model.ModelFormat;
@@ -131,8 +132,8 @@ public final class BuiltInProtocol {
     }
 
     private Prepared failed(String message) {
-        Finding f = Finding.error(TranscriptCode.UNKNOWN_PROTOCOL, message, "", null)
-                .withModel(protocol.toString(), null, null);
+        Finding f = new ModelRef(protocol.toString(), null, null)
+                .on(Finding.error(TranscriptCode.UNKNOWN_PROTOCOL, message, "", null));
         return new Prepared(Optional.empty(), new ProtocolPreparation(Optional.empty(),
                 List.of(new SourcedFinding(null, f))));
     }

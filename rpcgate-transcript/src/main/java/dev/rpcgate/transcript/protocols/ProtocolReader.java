@@ -5,6 +5,7 @@ import dev.rpcgate.core.gate.FindingCode;
 import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.smithy.ContractCode;
+import dev.rpcgate.smithy.ModelRef;
 import dev.rpcgate.smithy.Preparation;
 import dev.rpcgate.smithy.PreparedService;
 import dev.rpcgate.smithy.ValidationPolicy;
@@ -137,7 +138,7 @@ final class ProtocolReader {
     }
 
     private void add(FindingCode code, String message, FromSourceLocation at) {
-        findings.add(located(Finding.error(code, message, "", null).withModel(id.toString(), null, null), at));
+        findings.add(located(new ModelRef(id.toString(), null, null).on(Finding.error(code, message, "", null)), at));
     }
 
     /** The finding placed where {@code at} is in its model file; no place when Smithy knows none. */

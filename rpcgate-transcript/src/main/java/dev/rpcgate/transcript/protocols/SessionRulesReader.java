@@ -3,6 +3,7 @@ package dev.rpcgate.transcript.protocols;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.smithy.MethodInfo;
+import dev.rpcgate.smithy.ModelRef;
 import dev.rpcgate.smithy.PreparedService;
 import dev.rpcgate.smithy.ValidationPolicy;
 import dev.rpcgate.smithy.model.CancelsTrait;
@@ -221,8 +222,8 @@ final class SessionRulesReader {
     }
 
     private void invalid(String message, FromSourceLocation at, MethodInfo method) {
-        Finding f = Finding.error(SharedCode.INVALID_CONTRACT, message, "", null)
-                .withModel(protocol.getId().toString(), null, method == null ? null : method.operation().toString());
+        Finding f = new ModelRef(protocol.getId().toString(), null, method == null ? null
+                : method.operation().toString()).on(Finding.error(SharedCode.INVALID_CONTRACT, message, "", null));
         findings.add(ProtocolReader.located(f, at));
     }
 }
