@@ -1,6 +1,6 @@
 package dev.rpcgate.gateway;
 
-import dev.rpcgate.gateway.http.GatewayRoutes;
+import dev.rpcgate.gateway.routes.GatewayRoutes;
 import io.helidon.webserver.WebServer;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

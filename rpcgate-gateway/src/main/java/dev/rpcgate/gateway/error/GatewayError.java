@@ -1,8 +1,6 @@
 package dev.rpcgate.gateway.error;
 
-import dev.rpcgate.core.gate.Gate;
 import dev.rpcgate.core.message.ErrorCodes;
-import dev.rpcgate.gateway.GatewayGate;
 
 /**
  * Every error the gateway makes itself, one row each: the gate that raises it, the JSON-RPC code of each profile
@@ -19,69 +17,69 @@ import dev.rpcgate.gateway.GatewayGate;
  */
 public enum GatewayError {
     /** A missing or non-JSON {@code Content-Type}; the body is never read. */
-    UNSUPPORTED_CONTENT_TYPE(Gate.PARSE, ErrorCodes.PARSE_ERROR, ErrorCodes.PARSE_ERROR, "Parse error",
+    UNSUPPORTED_CONTENT_TYPE("PARSE", ErrorCodes.PARSE_ERROR, ErrorCodes.PARSE_ERROR, "Parse error",
             "unsupported_content_type"),
     /** The body is not one strict JSON value. */
-    PARSE_ERROR(Gate.PARSE, ErrorCodes.PARSE_ERROR, ErrorCodes.PARSE_ERROR, "Parse error", "parse_error"),
+    PARSE_ERROR("PARSE", ErrorCodes.PARSE_ERROR, ErrorCodes.PARSE_ERROR, "Parse error", "parse_error"),
     /** Not one JSON-RPC 2.0 request (a batch, a response, a bad envelope), or a body over {@code maxBodyBytes}. */
-    INVALID_REQUEST(Gate.ENVELOPE, ErrorCodes.INVALID_REQUEST, ErrorCodes.INVALID_REQUEST, "Invalid Request",
+    INVALID_REQUEST("ENVELOPE", ErrorCodes.INVALID_REQUEST, ErrorCodes.INVALID_REQUEST, "Invalid Request",
             "invalid_request"),
     /** The path's agent id is malformed; the id as sent is in the finding, the message is the code's standard one. */
-    INVALID_AGENT_ID(Gate.ENVELOPE, ErrorCodes.INVALID_REQUEST, ErrorCodes.INVALID_REQUEST, "Invalid Request",
+    INVALID_AGENT_ID("ENVELOPE", ErrorCodes.INVALID_REQUEST, ErrorCodes.INVALID_REQUEST, "Invalid Request",
             "invalid_agent_id"),
     /**
      * The declared {@code A2A-Version} is malformed or neither 0.3 nor 1.0, or the header and the query parameter
      * disagree; the detail is the version as declared. Always answered in the v1.0 form when no version is readable.
      */
-    VERSION_NOT_SUPPORTED(Gate.ENVELOPE, V1.VERSION_NOT_SUPPORTED, V1.VERSION_NOT_SUPPORTED,
+    VERSION_NOT_SUPPORTED("ENVELOPE", V1.VERSION_NOT_SUPPORTED, V1.VERSION_NOT_SUPPORTED,
             "version not supported: {}", "version_not_supported"),
     /** A protected route refused the {@code Authorization} header; the detail is the authenticator's reason. */
-    AUTH_FAILED(GatewayGate.AUTH, -32010, V1.SERVER_ERROR, "authentication failed: {}", "auth_failed"),
+    AUTH_FAILED("AUTH", -32010, V1.SERVER_ERROR, "authentication failed: {}", "auth_failed"),
     /** No live agent under the id; the detail is the id. Not retryable: re-resolve the agent instead. */
-    AGENT_NOT_FOUND(GatewayGate.ROUTE, -32002, V1.SERVER_ERROR, "agent not found: {}", "agent_not_found"),
+    AGENT_NOT_FOUND("ROUTE", -32002, V1.SERVER_ERROR, "agent not found: {}", "agent_not_found"),
     /** The route is pinned to the other A2A version; the detail names both. Never forwarded. */
-    VERSION_NOT_SERVED(Gate.DISPATCH, V1.VERSION_NOT_SUPPORTED, V1.VERSION_NOT_SUPPORTED,
+    VERSION_NOT_SERVED("DISPATCH", V1.VERSION_NOT_SUPPORTED, V1.VERSION_NOT_SUPPORTED,
             "version not supported by the agent: {}", "version_not_served"),
     /** Not a method of the request's A2A version; the method is in the finding, the message is the standard one. */
-    METHOD_NOT_FOUND(Gate.DISPATCH, ErrorCodes.METHOD_NOT_FOUND, ErrorCodes.METHOD_NOT_FOUND, "Method not found",
+    METHOD_NOT_FOUND("DISPATCH", ErrorCodes.METHOD_NOT_FOUND, ErrorCodes.METHOD_NOT_FOUND, "Method not found",
             "method_not_found"),
     /** The params do not fit (an object, the call's timeout, strict mode's A2A validation). */
-    INVALID_PARAMS(Gate.PARAMS, ErrorCodes.INVALID_PARAMS, ErrorCodes.INVALID_PARAMS, "Invalid params",
+    INVALID_PARAMS("PARAMS", ErrorCodes.INVALID_PARAMS, ErrorCodes.INVALID_PARAMS, "Invalid params",
             "invalid_params"),
     /** {@code agentMaxConcurrency} calls to the agent are in flight already. */
-    SERVER_BUSY(GatewayGate.UPSTREAM, -32003, V1.SERVER_ERROR, "server busy: concurrency limit reached", "server_busy",
+    SERVER_BUSY("UPSTREAM", -32003, V1.SERVER_ERROR, "server busy: concurrency limit reached", "server_busy",
             Call.TRANSPORT),
     /** Connection refused, DNS failure, connect timeout (on every instance tried). */
-    AGENT_UNREACHABLE(GatewayGate.UPSTREAM, -32003, V1.SERVER_ERROR, "agent unreachable", "agent_unreachable",
+    AGENT_UNREACHABLE("UPSTREAM", -32003, V1.SERVER_ERROR, "agent unreachable", "agent_unreachable",
             Call.TRANSPORT),
     /** The deadline passed (headers or body); the detail is the agent id. */
-    AGENT_TIMEOUT(GatewayGate.UPSTREAM, -32001, V1.SERVER_ERROR, "agent timeout: {}", "agent_timeout", Call.MAY_HAVE_RUN),
+    AGENT_TIMEOUT("UPSTREAM", -32001, V1.SERVER_ERROR, "agent timeout: {}", "agent_timeout", Call.MAY_HAVE_RUN),
     /** HTTP 429, 502, 503 or 504; the detail is the status. */
-    AGENT_UNAVAILABLE(GatewayGate.UPSTREAM, -32003, V1.SERVER_ERROR, "agent unavailable: {}", "agent_unavailable",
+    AGENT_UNAVAILABLE("UPSTREAM", -32003, V1.SERVER_ERROR, "agent unavailable: {}", "agent_unavailable",
             Call.TRANSPORT),
     /** The connection reset or closed after the request was sent. */
-    AGENT_CONNECTION_LOST(GatewayGate.UPSTREAM, -32003, V1.SERVER_ERROR, "agent unavailable: connection lost",
+    AGENT_CONNECTION_LOST("UPSTREAM", -32003, V1.SERVER_ERROR, "agent unavailable: connection lost",
             "agent_unavailable", Call.MAY_HAVE_RUN),
     /** The reply is over {@code agentMaxResponseBytes}. */
-    AGENT_RESPONSE_TOO_LARGE(GatewayGate.UPSTREAM, -32003, V1.SERVER_ERROR, "agent response too large",
+    AGENT_RESPONSE_TOO_LARGE("UPSTREAM", -32003, V1.SERVER_ERROR, "agent response too large",
             "agent_response_too_large", Call.MAY_HAVE_RUN),
     /** HTTP 3xx, never followed; the detail is the status. */
-    AGENT_REDIRECTED(GatewayGate.UPSTREAM, -32004, V1.INVALID_AGENT_RESPONSE,
+    AGENT_REDIRECTED("UPSTREAM", -32004, V1.INVALID_AGENT_RESPONSE,
             "agent invalid response: HTTP {} redirect (not followed)", "agent_invalid_response"),
     /** A reply that is not well-formed HTTP/1.1 (status line, headers, framing): the agent may have run the call. */
-    AGENT_MALFORMED_REPLY(GatewayGate.UPSTREAM, -32004, V1.INVALID_AGENT_RESPONSE,
+    AGENT_MALFORMED_REPLY("UPSTREAM", -32004, V1.INVALID_AGENT_RESPONSE,
             "agent invalid response: malformed HTTP reply", "agent_invalid_response", Call.UNCLEAR),
     /** HTTP 2xx that is not a JSON-RPC reply to the call (the agent ran it); another status says it did not. */
-    AGENT_INVALID_RESPONSE(GatewayGate.UPSTREAM, -32004, V1.INVALID_AGENT_RESPONSE,
+    AGENT_INVALID_RESPONSE("UPSTREAM", -32004, V1.INVALID_AGENT_RESPONSE,
             "agent invalid response: not a JSON-RPC reply", "agent_invalid_response", Call.RAN),
     /**
      * On a strict route, a v1.0 success result that breaks the method's result message; the findings say where. The
      * agent ran the call.
      */
-    AGENT_INVALID_RESULT(GatewayGate.UPSTREAM, -32004, V1.INVALID_AGENT_RESPONSE,
+    AGENT_INVALID_RESULT("UPSTREAM", -32004, V1.INVALID_AGENT_RESPONSE,
             "agent invalid response: the result does not fit the method", "agent_invalid_response", Call.RAN),
     /** A 4xx/5xx without a JSON-RPC body; the detail is the status. The agent ran the call. */
-    AGENT_HTTP_ERROR(GatewayGate.UPSTREAM, ErrorCodes.INTERNAL_ERROR, V1.INVALID_AGENT_RESPONSE, "agent error: HTTP {}",
+    AGENT_HTTP_ERROR("UPSTREAM", ErrorCodes.INTERNAL_ERROR, V1.INVALID_AGENT_RESPONSE, "agent error: HTTP {}",
             "agent_http_error", Call.RAN),
     /** An unexpected failure inside the gateway (no stack trace is ever sent), at whichever gate it happened. */
     INTERNAL_ERROR(null, ErrorCodes.INTERNAL_ERROR, ErrorCodes.INTERNAL_ERROR, "Internal error", "internal_error");
@@ -122,18 +120,18 @@ public enum GatewayError {
         }
     }
 
-    private final Gate gate;
+    private final String gate;
     private final int code;
     private final int v1Code;
     private final String template;
     private final String reason;
     private final Call call;
 
-    GatewayError(Gate gate, int code, int v1Code, String template, String reason) {
+    GatewayError(String gate, int code, int v1Code, String template, String reason) {
         this(gate, code, v1Code, template, reason, Call.REFUSED);
     }
 
-    GatewayError(Gate gate, int code, int v1Code, String template, String reason, Call call) {
+    GatewayError(String gate, int code, int v1Code, String template, String reason, Call call) {
         this.gate = gate;
         this.code = code;
         this.v1Code = v1Code;
@@ -142,8 +140,12 @@ public enum GatewayError {
         this.call = call;
     }
 
-    /** The gate that raises this error; {@code null} for an internal error, which any gate may hit. */
-    Gate gate() {
+    /**
+     * The name of the gate that raises this error (a core {@code Gate} or a {@code GatewayGate}, named rather than
+     * referenced so that this package stays below the API package); {@code null} for an internal error, which any
+     * gate may hit.
+     */
+    String gate() {
         return gate;
     }
 

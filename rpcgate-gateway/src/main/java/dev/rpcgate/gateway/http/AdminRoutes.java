@@ -19,6 +19,8 @@ import dev.rpcgate.gateway.registry.AgentRegistry;
 import dev.rpcgate.gateway.registry.RegistrationRules;
 import dev.rpcgate.gateway.registry.RegistryException;
 import dev.rpcgate.gateway.registry.UrlPolicy;
+import dev.rpcgate.gateway.routes.ApiError;
+import dev.rpcgate.gateway.routes.GatewayRoutes;
 import dev.rpcgate.runtime.http.BoundedBody;
 import io.helidon.http.HeaderNames;
 import io.helidon.http.HttpMediaType;

@@ -17,6 +17,7 @@ import dev.rpcgate.gateway.pipeline.Answer;
 import dev.rpcgate.gateway.pipeline.GatewayPipeline;
 import dev.rpcgate.gateway.pipeline.Interceptors;
 import dev.rpcgate.gateway.registry.AgentRegistry;
+import dev.rpcgate.gateway.routes.GatewayRoutes;
 import dev.rpcgate.gateway.telemetry.ExchangeTracing;
 import dev.rpcgate.gateway.telemetry.OtelTracing;
 import io.helidon.http.HeaderNames;

@@ -1,5 +1,6 @@
 package dev.rpcgate.gateway.http;
 
+import dev.rpcgate.gateway.routes.GatewayRoutes;
 import dev.rpcgate.gateway.telemetry.GatewayMetrics;
 import io.helidon.http.HeaderNames;
 import io.helidon.http.Status;

@@ -42,7 +42,7 @@ class GatewayErrorTest {
             GatewayError e = GatewayError.valueOf(r[0]);
             String detail = e.takesDetail() ? "D" : null;
             Failure f = Failure.of(e, detail);
-            assertThat(e.gate() == null ? "-" : e.gate().name()).as(r[0]).isEqualTo(r[1]);
+            assertThat(e.gate() == null ? "-" : e.gate()).as(r[0]).isEqualTo(r[1]);
             assertThat(f.code()).as(r[0]).isEqualTo(Integer.parseInt(r[2]));
             assertThat(f.v1Code()).as(r[0]).isEqualTo(Integer.parseInt(r[3]));
             assertThat(f.message()).as(r[0]).isEqualTo(r[4]);

@@ -1,4 +1,4 @@
-package dev.rpcgate.gateway.http;
+package dev.rpcgate.gateway.routes;
 
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonWriter;

@@ -1,10 +1,10 @@
-package dev.rpcgate.gateway.http;
+package dev.rpcgate.gateway.routes;
 
 import io.helidon.webserver.http.HttpRouting;
 
 /**
  * Extra routes mounted on the gateway's port next to {@code POST /a2a/{agentId}} — the admin API, agent cards,
- * {@code /metrics}, {@code /health}. Passed to {@link GatewayServer.Builder#routes(GatewayRoutes)}.
+ * {@code /metrics}, {@code /health}. Passed to {@link dev.rpcgate.gateway.http.GatewayServer.Builder#routes(GatewayRoutes)}.
  */
 @FunctionalInterface
 public interface GatewayRoutes {
