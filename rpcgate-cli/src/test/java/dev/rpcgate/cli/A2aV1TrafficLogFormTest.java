@@ -9,7 +9,7 @@ import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.json.JsonWriter;
-import dev.rpcgate.gateway.Exchange;
+import dev.rpcgate.gateway.api.Exchange;
 import dev.rpcgate.gateway.telemetry.TrafficLog;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;

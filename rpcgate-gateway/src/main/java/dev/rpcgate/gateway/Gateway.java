@@ -1,5 +1,6 @@
 package dev.rpcgate.gateway;
 
+import dev.rpcgate.gateway.api.Interceptor;
 import dev.rpcgate.gateway.auth.JwtAuthenticator;
 import dev.rpcgate.gateway.card.AgentCardRoutes;
 import dev.rpcgate.gateway.config.GatewayConfig;

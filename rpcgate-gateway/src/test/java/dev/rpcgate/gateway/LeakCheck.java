@@ -3,6 +3,8 @@ package dev.rpcgate.gateway;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.sun.management.HotSpotDiagnosticMXBean;
+import dev.rpcgate.gateway.api.Exchange;
+import dev.rpcgate.gateway.api.ExchangeListener;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;

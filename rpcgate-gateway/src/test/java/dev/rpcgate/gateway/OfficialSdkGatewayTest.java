@@ -13,6 +13,7 @@ import dev.rpcgate.core.json.JsonWriter;
 import dev.rpcgate.core.testing.NodePackages;
 import dev.rpcgate.core.testing.NodeScript;
 import dev.rpcgate.core.testing.RepoFiles;
+import dev.rpcgate.gateway.api.Exchange;
 import dev.rpcgate.gateway.card.AgentCardRoutes;
 import dev.rpcgate.gateway.config.GatewayConfig;
 import dev.rpcgate.gateway.http.GatewayServer;

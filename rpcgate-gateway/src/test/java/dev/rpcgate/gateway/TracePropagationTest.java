@@ -3,6 +3,7 @@ package dev.rpcgate.gateway;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.sun.management.ThreadMXBean;
+import dev.rpcgate.gateway.api.RequestHeaders;
 import dev.rpcgate.gateway.config.GatewayConfig;
 import dev.rpcgate.gateway.telemetry.ExchangeSpan;
 import dev.rpcgate.gateway.telemetry.ExchangeTracing;

@@ -1,6 +1,6 @@
 package dev.rpcgate.gateway.http;
 
-import dev.rpcgate.gateway.RequestHeaders;
+import dev.rpcgate.gateway.api.RequestHeaders;
 import io.helidon.http.HeaderName;
 import io.helidon.http.HeaderNames;
 import io.helidon.http.Headers;

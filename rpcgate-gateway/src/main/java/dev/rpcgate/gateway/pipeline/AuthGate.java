@@ -1,8 +1,8 @@
 package dev.rpcgate.gateway.pipeline;
 
 import dev.rpcgate.core.gate.Finding;
-import dev.rpcgate.gateway.GatewayCode;
-import dev.rpcgate.gateway.RequestHeaders;
+import dev.rpcgate.gateway.api.GatewayCode;
+import dev.rpcgate.gateway.api.RequestHeaders;
 import dev.rpcgate.gateway.auth.AuthOutcome;
 import dev.rpcgate.gateway.auth.Authenticator;
 import dev.rpcgate.gateway.config.GatewayConfig;

@@ -5,7 +5,7 @@ import dev.rpcgate.a2a.v03.A2aMethods;
 import dev.rpcgate.a2a.v1.V1Method;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.SharedCode;
-import dev.rpcgate.gateway.GatewayCode;
+import dev.rpcgate.gateway.api.GatewayCode;
 import dev.rpcgate.gateway.error.Failure;
 import dev.rpcgate.gateway.error.GatewayError;
 import dev.rpcgate.runtime.ParamsContract;

@@ -8,7 +8,7 @@ import dev.rpcgate.core.json.JsonWriter;
 import dev.rpcgate.core.message.EnvelopeResult;
 import dev.rpcgate.core.message.Message;
 import dev.rpcgate.core.message.MessageKind;
-import dev.rpcgate.gateway.GatewayCode;
+import dev.rpcgate.gateway.api.GatewayCode;
 import dev.rpcgate.gateway.error.Failure;
 import dev.rpcgate.gateway.error.GatewayError;
 import dev.rpcgate.gateway.registry.AgentIds;

@@ -1,6 +1,6 @@
 package dev.rpcgate.gateway.pipeline;
 
-import dev.rpcgate.gateway.RequestHeaders;
+import dev.rpcgate.gateway.api.RequestHeaders;
 import dev.rpcgate.gateway.upstream.Headers;
 import java.util.List;
 

@@ -6,7 +6,7 @@ import dev.rpcgate.core.json.JsonNumber;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.json.JsonWriter;
-import dev.rpcgate.gateway.GatewayCode;
+import dev.rpcgate.gateway.api.GatewayCode;
 import java.math.BigDecimal;
 
 /**

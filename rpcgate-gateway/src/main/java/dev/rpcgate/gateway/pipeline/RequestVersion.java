@@ -5,7 +5,7 @@ import dev.rpcgate.a2a.A2aVersion;
 import dev.rpcgate.a2a.DetectedVersion;
 import dev.rpcgate.a2a.VersionDetection;
 import dev.rpcgate.core.gate.Finding;
-import dev.rpcgate.gateway.RequestHeaders;
+import dev.rpcgate.gateway.api.RequestHeaders;
 import dev.rpcgate.gateway.error.Failure;
 import dev.rpcgate.gateway.error.GatewayError;
 import java.net.URLDecoder;

@@ -9,7 +9,7 @@ import dev.rpcgate.a2a.v1.V1Validator;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonValue;
-import dev.rpcgate.gateway.GatewayCode;
+import dev.rpcgate.gateway.api.GatewayCode;
 import dev.rpcgate.gateway.config.GatewayConfig;
 import dev.rpcgate.gateway.error.Failure;
 import dev.rpcgate.runtime.ParamsContract;

@@ -1,7 +1,7 @@
 package dev.rpcgate.gateway.pipeline;
 
 import dev.rpcgate.core.gate.Finding;
-import dev.rpcgate.gateway.GatewayCode;
+import dev.rpcgate.gateway.api.GatewayCode;
 import dev.rpcgate.gateway.error.Failure;
 import dev.rpcgate.gateway.error.GatewayError;
 import dev.rpcgate.gateway.registry.Agent;

@@ -1,7 +1,7 @@
 package dev.rpcgate.gateway.telemetry;
 
 import dev.rpcgate.core.gate.Trace;
-import dev.rpcgate.gateway.Exchange;
+import dev.rpcgate.gateway.api.Exchange;
 
 /**
  * The tracing of one exchange: its upstream hop, and its end. Used on the exchange's thread only.

@@ -1,9 +1,9 @@
 package dev.rpcgate.gateway.telemetry;
 
 import dev.rpcgate.core.gate.Trace;
-import dev.rpcgate.gateway.Exchange;
-import dev.rpcgate.gateway.RequestHeaders;
-import dev.rpcgate.gateway.UpstreamResponse;
+import dev.rpcgate.gateway.api.Exchange;
+import dev.rpcgate.gateway.api.RequestHeaders;
+import dev.rpcgate.gateway.api.UpstreamResponse;
 import dev.rpcgate.gateway.upstream.Headers;
 import java.util.List;
 

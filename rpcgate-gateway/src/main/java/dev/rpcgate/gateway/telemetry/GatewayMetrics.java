@@ -1,7 +1,7 @@
 package dev.rpcgate.gateway.telemetry;
 
-import dev.rpcgate.gateway.Exchange;
-import dev.rpcgate.gateway.ExchangeListener;
+import dev.rpcgate.gateway.api.Exchange;
+import dev.rpcgate.gateway.api.ExchangeListener;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.Gauge;
 import io.micrometer.core.instrument.Meter;

@@ -2,7 +2,7 @@ package dev.rpcgate.gateway.telemetry;
 
 import dev.rpcgate.a2a.v03.A2aMethods;
 import dev.rpcgate.a2a.v1.V1Method;
-import dev.rpcgate.gateway.Exchange;
+import dev.rpcgate.gateway.api.Exchange;
 import java.util.Set;
 import java.util.function.Predicate;
 

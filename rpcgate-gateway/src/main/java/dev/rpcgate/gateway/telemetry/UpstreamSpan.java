@@ -1,6 +1,6 @@
 package dev.rpcgate.gateway.telemetry;
 
-import dev.rpcgate.gateway.UpstreamResponse;
+import dev.rpcgate.gateway.api.UpstreamResponse;
 import dev.rpcgate.gateway.upstream.Headers;
 
 /**

@@ -2,7 +2,7 @@ package dev.rpcgate.gateway.http;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.rpcgate.gateway.Exchange;
+import dev.rpcgate.gateway.api.Exchange;
 import dev.rpcgate.gateway.telemetry.GatewayMetrics;
 import io.helidon.webserver.WebServer;
 import java.net.URI;

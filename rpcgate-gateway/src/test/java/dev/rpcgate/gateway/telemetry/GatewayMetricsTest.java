@@ -2,7 +2,7 @@ package dev.rpcgate.gateway.telemetry;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.rpcgate.gateway.Exchange;
+import dev.rpcgate.gateway.api.Exchange;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.List;

@@ -9,7 +9,7 @@ import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonString;
-import dev.rpcgate.gateway.Exchange;
+import dev.rpcgate.gateway.api.Exchange;
 import dev.rpcgate.transcript.PeerName;
 import dev.rpcgate.transcript.log.LogChunk;
 import dev.rpcgate.transcript.log.LogEntry;

@@ -1,6 +1,6 @@
 package dev.rpcgate.gateway.upstream;
 
-import dev.rpcgate.gateway.Exchange;
+import dev.rpcgate.gateway.api.Exchange;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;

@@ -1,4 +1,4 @@
-package dev.rpcgate.gateway;
+package dev.rpcgate.gateway.api;
 
 import dev.rpcgate.core.gate.Gate;
 import dev.rpcgate.gateway.error.GatewayError;

@@ -1,14 +1,14 @@
-package dev.rpcgate.gateway;
+package dev.rpcgate.gateway.api;
 
 import dev.rpcgate.core.gate.Trace;
-import dev.rpcgate.gateway.http.GatewayServer;
 import java.util.Optional;
 
 /**
- * A hook around each exchange of the gateway, added with {@link GatewayServer.Builder#interceptor(Interceptor)} or
- * {@link Gateway.Builder#interceptor(Interceptor)}; every method has a default that changes nothing. Interceptors run
- * in the order they were added, on the request's (virtual) thread, concurrently for different requests: they must be
- * thread-safe. The traffic log and the metrics observe through {@link #afterReply}.
+ * A hook around each exchange of the gateway, added with
+ * {@link dev.rpcgate.gateway.http.GatewayServer.Builder#interceptor(Interceptor)} or
+ * {@link dev.rpcgate.gateway.Gateway.Builder#interceptor(Interceptor)}; every method has a default that changes
+ * nothing. Interceptors run in the order they were added, on the request's (virtual) thread, concurrently for
+ * different requests: they must be thread-safe. The traffic log and the metrics observe through {@link #afterReply}.
  *
  * <pre>{@code
  * Interceptor tenants = new Interceptor() {

@@ -1,4 +1,4 @@
-package dev.rpcgate.gateway;
+package dev.rpcgate.gateway.api;
 
 /**
  * Observes every request the gateway answered (metrics, traffic log). Called once per exchange on the request's

@@ -1,4 +1,4 @@
-package dev.rpcgate.gateway;
+package dev.rpcgate.gateway.api;
 
 /**
  * One request the gateway answered, as seen by an {@link ExchangeListener}.

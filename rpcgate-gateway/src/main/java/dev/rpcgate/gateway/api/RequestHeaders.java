@@ -1,4 +1,4 @@
-package dev.rpcgate.gateway;
+package dev.rpcgate.gateway.api;
 
 import java.util.List;
 import java.util.Optional;

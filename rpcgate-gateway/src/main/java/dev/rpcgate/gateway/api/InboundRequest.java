@@ -1,4 +1,4 @@
-package dev.rpcgate.gateway;
+package dev.rpcgate.gateway.api;
 
 import dev.rpcgate.core.message.Id;
 import java.util.Objects;

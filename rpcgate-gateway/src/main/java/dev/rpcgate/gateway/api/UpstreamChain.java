@@ -1,4 +1,4 @@
-package dev.rpcgate.gateway;
+package dev.rpcgate.gateway.api;
 
 /** The rest of the upstream call, for an {@link Interceptor#aroundUpstream}: the next interceptor, or the call. */
 @FunctionalInterface
