@@ -9,11 +9,11 @@ import dev.rpcgate.a2a.receiver.Receipt;
 import dev.rpcgate.a2a.v03.A2aError;
 import dev.rpcgate.a2a.v1.V1Error;
 import dev.rpcgate.a2a.validation.PartSummary;
+import dev.rpcgate.core.gate.MessageKind;
 import dev.rpcgate.core.gate.Trace;
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonWriter;
 import dev.rpcgate.core.message.ErrorCodes;
-import dev.rpcgate.core.message.MessageKind;
 import java.util.ArrayList;
 import java.util.List;
 
