@@ -1,7 +1,7 @@
 package dev.rpcgate.a2a;
 
-import static dev.rpcgate.a2a.A2aCode.REPLY_ID_MISMATCH;
-import static dev.rpcgate.a2a.A2aCode.UNCORRELATED_REPLY;
+import static dev.rpcgate.a2a.validation.A2aCode.REPLY_ID_MISMATCH;
+import static dev.rpcgate.a2a.validation.A2aCode.UNCORRELATED_REPLY;
 
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.Gate;

@@ -1,5 +1,6 @@
 package dev.rpcgate.a2a;
 
+import dev.rpcgate.a2a.validation.A2aCode;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonObject;

@@ -1,12 +1,13 @@
 package dev.rpcgate.a2a;
 
-import static dev.rpcgate.a2a.A2aCode.CONTENT_LENGTH_MISMATCH;
-import static dev.rpcgate.a2a.A2aCode.HTTP_METHOD_NOT_POST;
-import static dev.rpcgate.a2a.A2aCode.INVALID_CONTENT_LENGTH;
-import static dev.rpcgate.a2a.A2aCode.MALFORMED_HTTP_REQUEST;
-import static dev.rpcgate.a2a.A2aCode.MISSING_CONTENT_LENGTH;
-import static dev.rpcgate.a2a.A2aCode.TRANSFER_ENCODING_NOT_SUPPORTED;
+import static dev.rpcgate.a2a.validation.A2aCode.CONTENT_LENGTH_MISMATCH;
+import static dev.rpcgate.a2a.validation.A2aCode.HTTP_METHOD_NOT_POST;
+import static dev.rpcgate.a2a.validation.A2aCode.INVALID_CONTENT_LENGTH;
+import static dev.rpcgate.a2a.validation.A2aCode.MALFORMED_HTTP_REQUEST;
+import static dev.rpcgate.a2a.validation.A2aCode.MISSING_CONTENT_LENGTH;
+import static dev.rpcgate.a2a.validation.A2aCode.TRANSFER_ENCODING_NOT_SUPPORTED;
 
+import dev.rpcgate.a2a.validation.A2aCode;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.json.SourceLocation;
 import dev.rpcgate.runtime.http.JsonContentType;

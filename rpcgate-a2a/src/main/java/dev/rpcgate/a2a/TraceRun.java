@@ -1,7 +1,7 @@
 package dev.rpcgate.a2a;
 
-import static dev.rpcgate.a2a.A2aCode.MISMATCH_NOT_APPLICABLE;
-import static dev.rpcgate.a2a.A2aCode.UNSUPPORTED_OPERATION;
+import static dev.rpcgate.a2a.validation.A2aCode.MISMATCH_NOT_APPLICABLE;
+import static dev.rpcgate.a2a.validation.A2aCode.UNSUPPORTED_OPERATION;
 import static dev.rpcgate.core.gate.SharedCode.NOT_A_REQUEST;
 
 import dev.rpcgate.a2a.receiver.A2aReceiver;

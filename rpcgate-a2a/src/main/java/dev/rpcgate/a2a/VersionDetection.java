@@ -2,6 +2,7 @@ package dev.rpcgate.a2a;
 
 import dev.rpcgate.a2a.v03.A2aMethods;
 import dev.rpcgate.a2a.v1.V1Method;
+import dev.rpcgate.a2a.validation.A2aCode;
 import dev.rpcgate.core.gate.Finding;
 import java.util.ArrayList;
 import java.util.List;

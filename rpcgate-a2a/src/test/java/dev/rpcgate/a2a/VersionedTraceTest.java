@@ -2,6 +2,7 @@ package dev.rpcgate.a2a;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import dev.rpcgate.a2a.validation.A2aCode;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.Gate;
 import dev.rpcgate.core.gate.GateOutcome;

@@ -1,6 +1,5 @@
 package dev.rpcgate.cli;
 
-import dev.rpcgate.a2a.A2aCode;
 import dev.rpcgate.a2a.A2aTrace;
 import dev.rpcgate.a2a.Correlation;
 import dev.rpcgate.a2a.DetectedVersion;
@@ -8,12 +7,13 @@ import dev.rpcgate.a2a.VersionChoice;
 import dev.rpcgate.a2a.receiver.Receipt;
 import dev.rpcgate.a2a.v03.A2aError;
 import dev.rpcgate.a2a.v1.V1Error;
+import dev.rpcgate.a2a.validation.A2aCode;
 import dev.rpcgate.a2a.validation.PartSummary;
+import dev.rpcgate.core.gate.MessageKind;
 import dev.rpcgate.core.gate.Trace;
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonWriter;
 import dev.rpcgate.core.message.ErrorCodes;
-import dev.rpcgate.core.message.MessageKind;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -1,8 +1,8 @@
 package dev.rpcgate.cli;
 
+import dev.rpcgate.core.gate.MessageKind;
 import dev.rpcgate.core.gate.Trace;
 import dev.rpcgate.core.message.Id;
-import dev.rpcgate.core.message.MessageKind;
 import dev.rpcgate.runtime.ConnectionListener;
 import dev.rpcgate.runtime.StrayReply;
 import java.io.PrintWriter;

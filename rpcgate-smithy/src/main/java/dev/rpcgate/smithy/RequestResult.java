@@ -1,9 +1,9 @@
 package dev.rpcgate.smithy;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.MessageKind;
 import dev.rpcgate.core.gate.Trace;
 import dev.rpcgate.core.message.EnvelopeResult;
-import dev.rpcgate.core.message.MessageKind;
 import software.amazon.smithy.model.shapes.ShapeId;
 
 import java.util.List;

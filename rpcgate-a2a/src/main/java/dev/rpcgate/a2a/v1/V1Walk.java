@@ -1,6 +1,6 @@
 package dev.rpcgate.a2a.v1;
 
-import dev.rpcgate.a2a.A2aCode;
+import dev.rpcgate.a2a.validation.A2aCode;
 import dev.rpcgate.a2a.validation.Base64Check;
 import dev.rpcgate.a2a.validation.CheckFindings;
 import dev.rpcgate.a2a.validation.PartSummary;

@@ -8,7 +8,7 @@ import com.fasterxml.jackson.databind.node.ObjectNode;
 import com.networknt.schema.Schema;
 import com.networknt.schema.SchemaRegistry;
 import com.networknt.schema.SpecificationVersion;
-import dev.rpcgate.a2a.A2aCode;
+import dev.rpcgate.a2a.validation.A2aCode;
 import dev.rpcgate.core.gate.FindingCode;
 import dev.rpcgate.core.testing.RepoFiles;
 import java.util.List;

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import dev.rpcgate.a2a.A2aCode;
+import dev.rpcgate.a2a.validation.A2aCode;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.FindingCode;
 import dev.rpcgate.core.gate.SharedCode;

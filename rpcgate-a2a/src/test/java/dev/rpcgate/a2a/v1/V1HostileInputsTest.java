@@ -2,7 +2,7 @@ package dev.rpcgate.a2a.v1;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.rpcgate.a2a.A2aCode;
+import dev.rpcgate.a2a.validation.A2aCode;
 import dev.rpcgate.a2a.validation.CheckFindings;
 import dev.rpcgate.a2a.validation.PartPolicy;
 import dev.rpcgate.core.gate.Finding;

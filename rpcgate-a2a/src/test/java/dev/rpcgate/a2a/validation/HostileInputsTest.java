@@ -2,7 +2,6 @@ package dev.rpcgate.a2a.validation;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import dev.rpcgate.a2a.A2aCode;
 import dev.rpcgate.a2a.v03.MessageSendValidator;
 import dev.rpcgate.a2a.v03.ParamsCheck;
 import dev.rpcgate.a2a.v03.ParamsFixture;

@@ -1,7 +1,6 @@
 package dev.rpcgate.core.gate;
 
 import dev.rpcgate.core.json.JsonValue;
-import dev.rpcgate.core.message.MessageKind;
 import java.util.ArrayList;
 import java.util.List;
 

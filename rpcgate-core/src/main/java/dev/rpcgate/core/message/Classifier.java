@@ -2,6 +2,7 @@ package dev.rpcgate.core.message;
 
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.Gate;
+import dev.rpcgate.core.gate.MessageKind;
 import dev.rpcgate.core.gate.Trace;
 import dev.rpcgate.core.gate.TraceJson;
 import dev.rpcgate.core.gate.TraceRecorder;

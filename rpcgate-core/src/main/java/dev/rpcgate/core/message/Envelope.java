@@ -1,6 +1,7 @@
 package dev.rpcgate.core.message;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.MessageKind;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonNull;
 import dev.rpcgate.core.json.JsonNumber;

@@ -1,6 +1,7 @@
 package dev.rpcgate.core.message;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.MessageKind;
 import java.util.List;
 import java.util.Optional;
 

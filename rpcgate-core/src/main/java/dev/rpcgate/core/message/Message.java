@@ -1,5 +1,6 @@
 package dev.rpcgate.core.message;
 
+import dev.rpcgate.core.gate.MessageKind;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonValue;
 import java.util.Optional;

@@ -7,7 +7,6 @@ import dev.rpcgate.core.json.JsonWriter;
 import dev.rpcgate.core.json.SourceLocation;
 import dev.rpcgate.core.message.Explain;
 import dev.rpcgate.core.message.JsonRpcVersion;
-import dev.rpcgate.core.message.MessageKind;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.Gate;
+import dev.rpcgate.core.gate.MessageKind;
 import dev.rpcgate.core.gate.Trace;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonParse;

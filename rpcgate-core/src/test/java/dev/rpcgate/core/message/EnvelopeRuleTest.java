@@ -6,6 +6,7 @@ import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.Gate;
 import dev.rpcgate.core.gate.GateOutcome;
 import dev.rpcgate.core.gate.GateStatus;
+import dev.rpcgate.core.gate.MessageKind;
 import dev.rpcgate.core.gate.Trace;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonReader;

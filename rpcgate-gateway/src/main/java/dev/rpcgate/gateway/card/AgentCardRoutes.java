@@ -1,6 +1,6 @@
 package dev.rpcgate.gateway.card;
 
-import dev.rpcgate.a2a.A2aCode;
+import dev.rpcgate.a2a.validation.A2aCode;
 import dev.rpcgate.a2a.DetectedVersion;
 import dev.rpcgate.a2a.VersionDetection;
 import dev.rpcgate.core.gate.Finding;

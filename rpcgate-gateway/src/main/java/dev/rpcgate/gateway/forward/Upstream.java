@@ -11,7 +11,7 @@ import dev.rpcgate.core.message.EnvelopeResult;
 import dev.rpcgate.core.message.Id;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.message.Message;
-import dev.rpcgate.core.message.MessageKind;
+import dev.rpcgate.core.gate.MessageKind;
 import dev.rpcgate.gateway.config.GatewayConfig;
 import dev.rpcgate.gateway.error.Failure;
 import dev.rpcgate.gateway.error.GatewayError;

@@ -7,7 +7,7 @@ import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonWriter;
 import dev.rpcgate.core.message.EnvelopeResult;
 import dev.rpcgate.core.message.Message;
-import dev.rpcgate.core.message.MessageKind;
+import dev.rpcgate.core.gate.MessageKind;
 import dev.rpcgate.gateway.api.GatewayCode;
 import dev.rpcgate.gateway.error.Failure;
 import dev.rpcgate.gateway.error.GatewayError;

@@ -15,7 +15,7 @@ import dev.rpcgate.core.message.EnvelopeResult;
 import dev.rpcgate.core.message.EnvelopeRule;
 import dev.rpcgate.core.message.Id;
 import dev.rpcgate.core.message.Message;
-import dev.rpcgate.core.message.MessageKind;
+import dev.rpcgate.core.gate.MessageKind;
 import dev.rpcgate.core.message.MessageStage;
 import dev.rpcgate.gateway.api.ApiBridge;
 import dev.rpcgate.gateway.api.Exchange;

@@ -1,6 +1,6 @@
 package dev.rpcgate.gateway.pipeline;
 
-import dev.rpcgate.a2a.A2aCode;
+import dev.rpcgate.a2a.validation.A2aCode;
 import dev.rpcgate.a2a.A2aVersion;
 import dev.rpcgate.a2a.DetectedVersion;
 import dev.rpcgate.a2a.VersionDetection;

@@ -1,9 +1,9 @@
 package dev.rpcgate.smithy.check;
 
+import dev.rpcgate.core.gate.MessageKind;
 import dev.rpcgate.core.message.EnvelopeResult;
 import dev.rpcgate.core.message.Id;
 import dev.rpcgate.core.message.Message;
-import dev.rpcgate.core.message.MessageKind;
 
 /**
  * What one request object turned out to be after its gates: the class a server's reply depends on, and what is

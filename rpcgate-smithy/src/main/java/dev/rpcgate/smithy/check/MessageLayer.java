@@ -1,13 +1,13 @@
 package dev.rpcgate.smithy.check;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.MessageKind;
 import dev.rpcgate.core.gate.Trace;
 import dev.rpcgate.core.json.JsonLimits;
 import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.message.JsonRpcVersion;
-import dev.rpcgate.core.message.MessageKind;
 import dev.rpcgate.smithy.BatchResponseContext;
 import dev.rpcgate.smithy.ContractCode;
 import dev.rpcgate.smithy.ModelRef;

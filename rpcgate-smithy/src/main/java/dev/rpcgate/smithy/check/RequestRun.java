@@ -2,6 +2,7 @@ package dev.rpcgate.smithy.check;
 
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.Gate;
+import dev.rpcgate.core.gate.MessageKind;
 import dev.rpcgate.core.gate.SharedCode;
 import dev.rpcgate.core.gate.Trace;
 import dev.rpcgate.core.gate.TraceRecorder;
@@ -15,7 +16,6 @@ import dev.rpcgate.core.message.EnvelopeRule;
 import dev.rpcgate.core.message.ErrorCodes;
 import dev.rpcgate.core.message.Id;
 import dev.rpcgate.core.message.Message;
-import dev.rpcgate.core.message.MessageKind;
 import dev.rpcgate.core.message.MessageStage;
 import dev.rpcgate.smithy.ContractCode;
 import dev.rpcgate.smithy.payload.FindingSink;

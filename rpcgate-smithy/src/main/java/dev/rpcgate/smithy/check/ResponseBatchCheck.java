@@ -1,6 +1,7 @@
 package dev.rpcgate.smithy.check;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.MessageKind;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonParse;
@@ -11,7 +12,6 @@ import dev.rpcgate.core.message.EnvelopeResult;
 import dev.rpcgate.core.message.ErrorCodes;
 import dev.rpcgate.core.message.Id;
 import dev.rpcgate.core.message.Message;
-import dev.rpcgate.core.message.MessageKind;
 import dev.rpcgate.smithy.BatchResponseContext;
 import dev.rpcgate.smithy.ContractCode;
 import dev.rpcgate.smithy.ModelRef;

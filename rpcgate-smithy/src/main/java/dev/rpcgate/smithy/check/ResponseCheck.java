@@ -1,6 +1,7 @@
 package dev.rpcgate.smithy.check;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.MessageKind;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonValue;
@@ -102,7 +103,7 @@ final class ResponseCheck {
 
     private void payload(EnvelopeResult envelope, Judge judge, FindingSink sink) {
         if (judge.rules != null && envelope.isValid() && envelope.message() != null
-                && envelope.kind() == dev.rpcgate.core.message.MessageKind.RESPONSE) {
+                && envelope.kind() == dev.rpcgate.core.gate.MessageKind.RESPONSE) {
             layer.replies().payload(envelope.message(), judge.rules, "", sink);
         }
         sink.add(Finding.advisory(ContractCode.LIMITED_SCOPE, "the id's correlation is not checked: that needs the"

@@ -3,12 +3,12 @@ package dev.rpcgate.smithy.check;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.gate.MessageKind;
 import dev.rpcgate.core.json.JsonLimits;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonValue;
-import dev.rpcgate.core.message.MessageKind;
 import dev.rpcgate.smithy.ContractCode;
 import dev.rpcgate.smithy.PayloadResult;
 import dev.rpcgate.smithy.PreparedService;

@@ -1,4 +1,4 @@
-package dev.rpcgate.core.message;
+package dev.rpcgate.core.gate;
 
 /** What a document is, as far as its envelope tells. */
 public enum MessageKind {

@@ -1,4 +1,4 @@
-package dev.rpcgate.a2a;
+package dev.rpcgate.a2a.validation;
 
 import dev.rpcgate.core.gate.FindingCode;
 import dev.rpcgate.core.gate.SharedCode;
@@ -8,8 +8,9 @@ import dev.rpcgate.core.gate.SharedCode;
  * released. It holds the PARAMS codes of v0.3.0's {@code dev.rpcgate.a2a.v03.MessageSendValidator} (the shape codes
  * agree with the official v0.3.0 JSON Schema; the policy codes {@link #EMPTY_PARTS}, {@link #BOTH_BYTES_AND_URI},
  * {@link #NON_CANONICAL_BASE64}, {@link #PART_TOO_LARGE}, {@link #URI_REFUSED}, {@link #URI_NOT_ALLOWED} go beyond
- * it), the codes of {@link VersionDetection}, the codes of the v1.0 validator ({@code dev.rpcgate.a2a.v1.V1Validator}),
- * which reuses the v0.3.0 names where the rule is the same, and the codes of the request trace ({@link RequestTrace}).
+ * it), the codes of {@code dev.rpcgate.a2a.VersionDetection}, the codes of the v1.0 validator
+ * ({@code dev.rpcgate.a2a.v1.V1Validator}), which reuses the v0.3.0 names where the rule is the same, and the codes of
+ * the request trace ({@code dev.rpcgate.a2a.RequestTrace}).
  * In v1.0 {@link #EMPTY_PARTS} covers every REQUIRED repeated field.
  *
  * <p>The checks also report codes declared in core: {@link SharedCode#MISSING_REQUIRED},

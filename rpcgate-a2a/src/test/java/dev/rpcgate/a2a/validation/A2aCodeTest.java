@@ -1,4 +1,4 @@
-package dev.rpcgate.a2a;
+package dev.rpcgate.a2a.validation;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
