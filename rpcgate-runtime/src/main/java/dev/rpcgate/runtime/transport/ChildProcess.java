@@ -72,8 +72,9 @@ public final class ChildProcess implements AutoCloseable {
     }
 
     /**
-     * Ends the child: EOF on its standard input, then SIGTERM, then SIGKILL, each after the grace period, and closes
-     * the channel. Returns at once when the child has already ended. An interrupt skips the polite waits (the child
+     * Ends the child: EOF on its standard input, then SIGTERM, then SIGKILL, each after the grace period. What the
+     * child wrote before it ended stays readable on the channel, which then reads the end of the stream; the channel
+     * is closed only when the child could not be ended. Returns at once when the child has already ended. An interrupt skips the polite waits (the child
      * is still killed) and stays set.
      */
     @Override
@@ -94,10 +95,15 @@ public final class ChildProcess implements AutoCloseable {
             interrupted = true;
             process.destroyForcibly();
         } finally {
-            try {
-                channel.close();
-            } catch (IOException e) {
-                // the child is gone; its pipes are closed either way
+            // once the child has ended its output ends by itself (the JDK keeps what it had not read and closes the
+            // pipe), so the channel stays open for a reader to take the child's last lines and then the end; closing
+            // it here would race that reader and lose them. Only a child still alive has its channel closed.
+            if (process.isAlive()) {
+                try {
+                    channel.close();
+                } catch (IOException e) {
+                    // its pipes are closed either way
+                }
             }
             if (interrupted) {
                 Thread.currentThread().interrupt();

@@ -83,16 +83,21 @@ class ChildProcessTest {
     void whatTheChildWritesAfterSigtermIsStillRead() throws Exception {
         // Process.destroy() would close our end of its stdout: a server's last replies would be lost
         ChildProcess child = ChildProcess.start(new ProcessBuilder("sh", "-c",
-                "trap 'echo bye; exit 0' TERM; while :; do sleep 0.05; done"),
+                "trap 'echo bye; exit 0' TERM; echo ready; while :; do sleep 0.05; done"),
                 Framing.NDJSON, Duration.ofMillis(300));
+        // the shell says when its trap is set (a signal before that would end it without a word); one reader takes
+        // both lines, so it is already waiting for the last one when the signal comes
+        CompletableFuture<Frame> ready = new CompletableFuture<>();
         CompletableFuture<Frame> next = CompletableFuture.supplyAsync(() -> {
             try {
+                ready.complete(child.channel().read());
                 return child.channel().read();
             } catch (IOException e) {
                 throw new UncheckedIOException(e);
             }
         });
-        Thread.sleep(200); // let the shell set its trap
+        assertThat(ready).succeedsWithin(WAIT).isInstanceOfSatisfying(Frame.Body.class,
+                b -> assertThat(b.text()).isEqualTo("ready"));
         child.close();
         assertThat(next).succeedsWithin(WAIT).isInstanceOfSatisfying(Frame.Body.class,
                 b -> assertThat(b.text()).isEqualTo("bye"));
