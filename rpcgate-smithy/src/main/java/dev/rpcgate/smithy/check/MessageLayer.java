@@ -66,7 +66,7 @@ public final class MessageLayer {
         this.requests = new RequestCheck(contracts, version);
         this.replies = new ReplyCheck(version, policy.legacyErrors());
         this.originals = new OriginalRequests(requests, version, reader, policy.limits().messageFindings());
-        this.responses = new ResponseCheck(this);
+        this.responses = new ResponseCheck(this, version);
         this.requestBatches = new RequestBatchCheck(this);
         this.responseBatches = new ResponseBatchCheck(this);
         this.findingBudget = policy.limits().messageFindings();
