@@ -6,6 +6,7 @@ import dev.rpcgate.core.json.JsonLimits;
 import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.message.EnvelopeResult;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.message.MessageKind;
 import dev.rpcgate.smithy.BatchResponseContext;
@@ -162,6 +163,11 @@ public final class MessageLayer {
     /** See {@link PreparedService#validateRequestBatchJson(JsonValue)}. */
     public RequestBatchResult validateRequestBatchJson(JsonValue value) {
         return requestBatches.check(value);
+    }
+
+    /** See {@link PreparedService#validateResponseJson(JsonValue, EnvelopeResult, ResponseContext)}. */
+    public ResponseResult validateResponseJson(JsonValue value, EnvelopeResult envelope, ResponseContext context) {
+        return responses.check(value, envelope, context);
     }
 
     /** See {@link PreparedService#validateResponseBatch(String, BatchResponseContext)}. */

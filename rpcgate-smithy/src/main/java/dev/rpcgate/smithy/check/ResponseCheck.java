@@ -3,9 +3,11 @@ package dev.rpcgate.smithy.check;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.Gate;
 import dev.rpcgate.core.gate.Trace;
+import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.message.Classifier;
+import dev.rpcgate.core.message.EnvelopeResult;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.message.MessageStage;
 import dev.rpcgate.smithy.ContractCode;
@@ -47,11 +49,19 @@ final class ResponseCheck {
             parse.findings().forEach(sink::add);
             return new ResponseResult(judge.scope, sink.findings(), sink.complete(), unreadable(parse));
         }
-        return finish(parse.value(), judge, sink);
+        return finish(parse.value(), null, judge, sink);
     }
 
     /** Checks an in-memory response. */
     ResponseResult check(JsonValue value, ResponseContext context) {
+        return check(value, null, context);
+    }
+
+    /**
+     * Checks an in-memory response whose envelope, when given, the caller found with {@code Envelope.check} at the
+     * service's version: the classification takes it as found rather than checking it again.
+     */
+    ResponseResult check(JsonValue value, EnvelopeResult envelope, ResponseContext context) {
         FindingSink sink = FindingSink.withBudget(layer.limits().messageFindings());
         Judge judge = judge(context, sink);
         int before = sink.size();
@@ -60,7 +70,7 @@ final class ResponseCheck {
             return new ResponseResult(judge.scope, found, sink.complete(),
                     classifier.unreadable(value, found.subList(before, found.size())));
         }
-        return finish(value, judge, sink);
+        return finish(value, envelope, judge, sink);
     }
 
     /** What the context makes of a response: its scope and, where known, its method or expectation. */
@@ -92,9 +102,10 @@ final class ResponseCheck {
         return new Judge(Scope.REQUEST_CONTEXT, r, e.rulesOrNull(), e);
     }
 
-    private ResponseResult finish(JsonValue value, Judge judge, FindingSink sink) {
+    private ResponseResult finish(JsonValue value, EnvelopeResult envelope, Judge judge, FindingSink sink) {
         ResponseRun run = new ResponseRun(layer.replies(), judge.context, judge.rules, judge.expected, sink, value);
-        run.traced(classifier.classify(value, run, run)).after();
+        run.traced(envelope == null || value instanceof JsonArray ? classifier.classify(value, run, run)
+                : classifier.classify(envelope, run, run)).after();
         return new ResponseResult(judge.scope, sink.findings(), sink.complete(), run.trace());
     }
 

@@ -3,6 +3,8 @@ package dev.rpcgate.smithy.check;
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.Trace;
 import dev.rpcgate.core.json.JsonReader;
+import dev.rpcgate.core.message.Envelope;
+import dev.rpcgate.core.message.EnvelopeResult;
 import dev.rpcgate.smithy.PreparedService;
 import dev.rpcgate.smithy.ResponseContext;
 import dev.rpcgate.smithy.ResponseResult;
@@ -95,6 +97,20 @@ class ResponseTraceTest {
         ResponseResult fromText = SHOP.validateResponse(text, row.responseContext());
         assertThat(RequestTraceTest.render(fromValue.trace())).isEqualTo(RequestTraceTest.render(fromText.trace()));
         assertThat(fromValue.findings()).isEqualTo(fromText.findings());
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("responses")
+    void anEnvelopeAlreadyFoundIsTakenAsFound(Row row) {
+        var parse = JsonReader.standard().read(row.text().replace('\'', '"'));
+        if (!parse.isValid()) {
+            return; // no value to give
+        }
+        EnvelopeResult envelope = Envelope.check(parse.value(), SHOP.version(), "");
+        ResponseResult given = SHOP.validateResponseJson(parse.value(), envelope, row.responseContext());
+        ResponseResult found = SHOP.validateResponseJson(parse.value(), row.responseContext());
+        assertThat(given.trace()).isEqualTo(found.trace());
+        assertThat(given.findings()).isEqualTo(found.findings());
     }
 
     private static List<String> codes(List<Finding> findings) {
