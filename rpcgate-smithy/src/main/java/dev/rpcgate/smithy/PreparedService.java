@@ -1,6 +1,7 @@
 package dev.rpcgate.smithy;
 
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.message.EnvelopeResult;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.smithy.check.MessageLayer;
 import dev.rpcgate.smithy.model.ContractChecker;
@@ -159,6 +160,16 @@ public final class PreparedService {
     /** Checks one in-memory response in the scope of {@code context}; {@code null} gives {@code MissingContext}. */
     public ResponseResult validateResponseJson(JsonValue value, ResponseContext context) {
         return messages.validateResponseJson(Objects.requireNonNull(value, "value"), context);
+    }
+
+    /**
+     * Checks one in-memory response whose envelope the caller already found with core's {@code Envelope.check} (of
+     * {@code value}, at this service's {@link #version()} and the path {@code ""}), without checking the envelope
+     * again; otherwise as {@link #validateResponseJson(JsonValue, ResponseContext)}.
+     */
+    public ResponseResult validateResponseJson(JsonValue value, EnvelopeResult envelope, ResponseContext context) {
+        return messages.validateResponseJson(Objects.requireNonNull(value, "value"),
+                Objects.requireNonNull(envelope, "envelope"), context);
     }
 
     /** Checks a 2.0 request batch given as text; each element is checked at its own index. */

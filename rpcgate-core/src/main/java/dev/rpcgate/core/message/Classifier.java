@@ -125,6 +125,25 @@ public final class Classifier {
     }
 
     /**
+     * Classifies one message whose envelope the face already checked ({@link Envelope#check} of a value that is no
+     * array, at this classifier's version and the path {@code ""}), without checking it again: PARSE passes, and the
+     * message goes on to the rule's ENVELOPE conditions and the face's later gates exactly as that value would in
+     * {@link #classify(JsonValue, EnvelopeRule, MessageStage)}.
+     *
+     * @param envelope what the version's rules found for the message
+     * @param rule     the face's own ENVELOPE conditions, {@link EnvelopeRule#NONE} for none
+     * @param stage    the face's gates after ENVELOPE for the message
+     */
+    public Trace classify(EnvelopeResult envelope, EnvelopeRule rule, MessageStage stage) {
+        Objects.requireNonNull(envelope, "envelope");
+        Objects.requireNonNull(rule, "rule");
+        Objects.requireNonNull(stage, "stage");
+        TraceRecorder r = new TraceRecorder(gates);
+        r.passed(Gate.PARSE, List.of());
+        return single(envelope, r, null, rule, stage);
+    }
+
+    /**
      * Classifies a value that its face found over the reader's bounds (nesting too deep for a value that did not come
      * through the reader): PARSE fails with {@code parseFindings}, as it would have had the text been read, and the
      * kind is told from the value's top level, as for text that failed PARSE.

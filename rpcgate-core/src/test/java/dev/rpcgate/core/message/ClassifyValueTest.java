@@ -55,6 +55,32 @@ class ClassifyValueTest {
         assertThat(V1.classify(parse.value())).isEqualTo(V1.classify(parse));
     }
 
+    @ParameterizedTest
+    @ValueSource(strings = {
+            "{\"jsonrpc\":\"2.0\",\"method\":\"ping\",\"id\":10e-1}",
+            "{\"jsonrpc\":\"2.0\",\"method\":\"nope\",\"id\":\"a\"}",
+            "{\"jsonrpc\":\"2\",\"method\":\"ping\",\"id\":3}",
+            "{\"jsonrpc\":\"2.0\",\"result\":1,\"id\":3}",
+            "{\"jsonrpc\":\"2.0\",\"result\":1,\"error\":{\"code\":1,\"message\":\"m\"},\"id\":3}",
+            "\"text\""})
+    void anEnvelopeAlreadyCheckedIsClassifiedAsItsValueIs(String text) {
+        JsonValue value = JsonReader.standard().read(text).value();
+        EnvelopeRule refuseResponses = new EnvelopeRule() {
+            @Override
+            public List<Finding> checkMessage(EnvelopeResult envelope) {
+                return envelope.kind() == MessageKind.RESPONSE
+                        ? List.of(Finding.error("NotARequest", "a response", "", null)) : List.of();
+            }
+        };
+        for (Classifier c : List.of(V2, V1)) {
+            EnvelopeResult envelope = Envelope.check(value, c.version(), "");
+            assertThat(c.classify(envelope, EnvelopeRule.NONE, PING))
+                    .isEqualTo(c.classify(value, EnvelopeRule.NONE, PING));
+            assertThat(c.classify(envelope, refuseResponses, PING))
+                    .isEqualTo(c.classify(value, refuseResponses, PING));
+        }
+    }
+
     @Test
     void theFacesRuleAndStageApplyToAValueAsToAParse() {
         EnvelopeRule noBatches = new EnvelopeRule() {

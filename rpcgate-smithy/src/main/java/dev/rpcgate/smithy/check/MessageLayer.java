@@ -7,6 +7,7 @@ import dev.rpcgate.core.json.JsonLimits;
 import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.message.EnvelopeResult;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.smithy.BatchResponseContext;
 import dev.rpcgate.smithy.ContractCode;
@@ -66,7 +67,7 @@ public final class MessageLayer {
         this.requests = new RequestCheck(contracts, version);
         this.replies = new ReplyCheck(version, policy.legacyErrors());
         this.originals = new OriginalRequests(requests, version, reader, policy.limits().messageFindings());
-        this.responses = new ResponseCheck(this);
+        this.responses = new ResponseCheck(this, version);
         this.requestBatches = new RequestBatchCheck(this);
         this.responseBatches = new ResponseBatchCheck(this);
         this.findingBudget = policy.limits().messageFindings();
@@ -162,6 +163,11 @@ public final class MessageLayer {
     /** See {@link PreparedService#validateRequestBatchJson(JsonValue)}. */
     public RequestBatchResult validateRequestBatchJson(JsonValue value) {
         return requestBatches.check(value);
+    }
+
+    /** See {@link PreparedService#validateResponseJson(JsonValue, EnvelopeResult, ResponseContext)}. */
+    public ResponseResult validateResponseJson(JsonValue value, EnvelopeResult envelope, ResponseContext context) {
+        return responses.check(value, envelope, context);
     }
 
     /** See {@link PreparedService#validateResponseBatch(String, BatchResponseContext)}. */

@@ -1,27 +1,39 @@
 package dev.rpcgate.smithy.check;
 
 import dev.rpcgate.core.gate.Finding;
-import dev.rpcgate.core.gate.MessageKind;
+import dev.rpcgate.core.gate.Gate;
+import dev.rpcgate.core.gate.Trace;
 import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonValue;
-import dev.rpcgate.core.message.EnvelopeCode;
+import dev.rpcgate.core.message.Classifier;
 import dev.rpcgate.core.message.EnvelopeResult;
+import dev.rpcgate.core.message.JsonRpcVersion;
+import dev.rpcgate.core.message.MessageStage;
 import dev.rpcgate.smithy.ContractCode;
 import dev.rpcgate.smithy.ResponseContext;
 import dev.rpcgate.smithy.ResponseResult;
 import dev.rpcgate.smithy.Scope;
 import dev.rpcgate.smithy.payload.FindingSink;
 
+import java.util.List;
+
 /**
  * Checks one response in the scope its context allows: the envelope always, the method's payload contract with a
- * method or operation, and correlation with the original request when that is given. Immutable.
+ * method or operation, and correlation with the original request when that is given. Core's {@link Classifier} runs
+ * PARSE and ENVELOPE with the face's {@link ResponseRun} as its ENVELOPE rule and its RESULT and CORRELATION stage, so
+ * a response is classified where a request is. Immutable.
  */
 final class ResponseCheck {
-    private final MessageLayer layer;
+    /** The gates a response check runs, in order. */
+    static final List<Gate> GATES = List.of(Gate.PARSE, Gate.ENVELOPE, Gate.RESULT, Gate.CORRELATION);
 
-    ResponseCheck(MessageLayer layer) {
+    private final MessageLayer layer;
+    private final Classifier classifier;
+
+    ResponseCheck(MessageLayer layer, JsonRpcVersion version) {
         this.layer = layer;
+        this.classifier = new Classifier(version, GATES, MessageStage.NONE, Integer.MAX_VALUE);
     }
 
     /** Checks response text; {@code null} context gives {@code MissingContext}. */
@@ -35,19 +47,30 @@ final class ResponseCheck {
                 layer.replies().against(none, null, "", sink);
             }
             parse.findings().forEach(sink::add);
-            return new ResponseResult(judge.scope, sink.findings(), sink.complete());
+            return new ResponseResult(judge.scope, sink.findings(), sink.complete(), unreadable(parse));
         }
-        return finish(parse.value(), judge, sink);
+        return finish(parse.value(), null, judge, sink);
     }
 
     /** Checks an in-memory response. */
     ResponseResult check(JsonValue value, ResponseContext context) {
+        return check(value, null, context);
+    }
+
+    /**
+     * Checks an in-memory response whose envelope, when given, the caller found with {@code Envelope.check} at the
+     * service's version: the classification takes it as found rather than checking it again.
+     */
+    ResponseResult check(JsonValue value, EnvelopeResult envelope, ResponseContext context) {
         FindingSink sink = FindingSink.withBudget(layer.limits().messageFindings());
         Judge judge = judge(context, sink);
+        int before = sink.size();
         if (!DocumentBounds.check(value, layer.limits().json(), "", sink)) {
-            return new ResponseResult(judge.scope, sink.findings(), sink.complete());
+            List<Finding> found = sink.findings();
+            return new ResponseResult(judge.scope, found, sink.complete(),
+                    classifier.unreadable(value, found.subList(before, found.size())));
         }
-        return finish(value, judge, sink);
+        return finish(value, envelope, judge, sink);
     }
 
     /** What the context makes of a response: its scope and, where known, its method or expectation. */
@@ -79,34 +102,15 @@ final class ResponseCheck {
         return new Judge(Scope.REQUEST_CONTEXT, r, e.rulesOrNull(), e);
     }
 
-    private ResponseResult finish(JsonValue value, Judge judge, FindingSink sink) {
-        if (value instanceof JsonArray) {
-            sink.add(Finding.error(EnvelopeCode.UNSUPPORTED_MESSAGE, "expected one response object, found an array;"
-                    + " check a batch response with the batch response check", "", value.location().orElse(null)));
-            return new ResponseResult(judge.scope, sink.findings(), sink.complete());
-        }
-        FindingSink view = judge.rules == null ? sink : sink.forOperation(judge.rules.operation().toString());
-        EnvelopeResult envelope = layer.replies().envelope(value, "", view);
-        switch (judge.context) {
-            case ResponseContext.OriginalRequest ignored -> layer.replies().against(judge.expected, envelope, "", view);
-            case ResponseContext.ParsedRequest ignored -> layer.replies().against(judge.expected, envelope, "", view);
-            case ResponseContext.Method ignored -> payload(envelope, judge, view);
-            case ResponseContext.Operation ignored -> payload(envelope, judge, view);
-            case ResponseContext.EnvelopeOnly ignored -> view.add(Finding.advisory(ContractCode.LIMITED_SCOPE,
-                    "only the envelope is checked: the result or error and the id's correlation need a method or the"
-                            + " original request", "", null));
-            case null -> {
-            }
-        }
-        return new ResponseResult(judge.scope, sink.findings(), sink.complete());
+    private ResponseResult finish(JsonValue value, EnvelopeResult envelope, Judge judge, FindingSink sink) {
+        ResponseRun run = new ResponseRun(layer.replies(), judge.context, judge.rules, judge.expected, sink, value);
+        run.traced(envelope == null || value instanceof JsonArray ? classifier.classify(value, run, run)
+                : classifier.classify(envelope, run, run)).after();
+        return new ResponseResult(judge.scope, sink.findings(), sink.complete(), run.trace());
     }
 
-    private void payload(EnvelopeResult envelope, Judge judge, FindingSink sink) {
-        if (judge.rules != null && envelope.isValid() && envelope.message() != null
-                && envelope.kind() == dev.rpcgate.core.gate.MessageKind.RESPONSE) {
-            layer.replies().payload(envelope.message(), judge.rules, "", sink);
-        }
-        sink.add(Finding.advisory(ContractCode.LIMITED_SCOPE, "the id's correlation is not checked: that needs the"
-                + " original request", "", null));
+    /** The trace of text that failed PARSE. */
+    private Trace unreadable(JsonParse parse) {
+        return classifier.classify(parse);
     }
 }

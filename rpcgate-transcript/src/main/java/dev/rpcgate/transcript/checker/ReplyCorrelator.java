@@ -63,7 +63,7 @@ final class ReplyCorrelator {
             ActiveCall nullCall = awaiting.active.get(IdKey.NULL);
             if (u != null && (nullCall == null || u.entry() < nullCall.entry)) {
                 awaiting.unreadable.removeFirst();
-                answerUnreadable(service, u, value);
+                answerUnreadable(service, u, value, env);
                 if (nullCall != null) {
                     ambiguous(caller, u.entry(), nullCall.entry);
                 }
@@ -102,7 +102,7 @@ final class ReplyCorrelator {
                         EnvelopeResult env) {
         awaiting.active.remove(call.key);
         awaiting.forgetToken(call.progress);
-        ResponseResult r = service.validateResponseJson(value, call.contextless
+        ResponseResult r = check(service, value, env, call.contextless
                 ? ResponseContext.envelopeOnly() : call.context());
         Long excused = call.cancelled ? call.excusedCode : null;
         boolean excuse = excused != null && errorCode(value, excused);
@@ -128,7 +128,7 @@ final class ReplyCorrelator {
                 + call.cancelledAt() + ", since a cancelled call gets none, found "
                 + (value instanceof JsonObject o && o.has("error") ? "an error" : "a result")
                 + " (it may have crossed the cancellation)", call.cancelledAt());
-        ResponseResult r = service.validateResponseJson(value, call.method() == null
+        ResponseResult r = check(service, value, env, call.method() == null
                 ? ResponseContext.envelopeOnly() : ResponseContext.method(call.method()));
         for (Finding f : r.findings()) {
             if (f.isError()) { // the id was matched here, which is what the scope's advisory says it cannot do
@@ -140,7 +140,7 @@ final class ReplyCorrelator {
         awaiting.forgetToken(call.progress());
     }
 
-    private void answerUnreadable(PreparedService service, UnreadableRequest u, JsonValue value) {
+    private void answerUnreadable(PreparedService service, UnreadableRequest u, JsonValue value, EnvelopeResult env) {
         List<Finding> found;
         boolean complete;
         if (u.emptyBatch()) {
@@ -148,7 +148,7 @@ final class ReplyCorrelator {
             found = r.findings();
             complete = r.complete();
         } else {
-            ResponseResult r = service.validateResponseJson(value, ResponseContext.originalRequest(u.text()));
+            ResponseResult r = check(service, value, env, ResponseContext.originalRequest(u.text()));
             found = r.findings();
             complete = r.complete();
         }
@@ -158,6 +158,15 @@ final class ReplyCorrelator {
             }
         }
         conversation.incomplete |= !complete;
+    }
+
+    /**
+     * The response check of a reply whose envelope was found here: the check classifies it with that envelope rather
+     * than checking it again, when the service reads the conversation's version.
+     */
+    private ResponseResult check(PreparedService service, JsonValue value, EnvelopeResult env, ResponseContext context) {
+        return service.version() == conversation.version ? service.validateResponseJson(value, env, context)
+                : service.validateResponseJson(value, context);
     }
 
     /** A reply that answers nothing awaited: say what it is instead. */
