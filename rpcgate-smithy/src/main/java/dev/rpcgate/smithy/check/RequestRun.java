@@ -105,52 +105,79 @@ final class RequestRun implements EnvelopeRule, MessageStage {
         return List.of();
     }
 
+    // checkMessage and run are split into small steps so that the JIT can inline the whole check of a valid request
+    // (a method of over 325 bytes of bytecode is not inlined when hot, and then this run, its sink and the rest of
+    // what a check makes escape and are allocated for every request)
     @Override
     public List<Finding> checkMessage(EnvelopeResult found) {
         if (batchCheck && batch == null) {
-            refused = true;
-            return refuse(Finding.error(ContractCode.NOT_A_BATCH, "expected a batch (an array of requests), found "
-                    + ValueText.found(document), "", document.location().orElse(null)));
+            return notABatch();
         }
         int i = next++;
         envelope = found;
-        if (batch != null) {
-            envelopes.add(found);
-            skipped = sink.exhausted(); // the budget ran out: the rest of the batch is not checked
-            if (skipped) {
-                return List.of();
-            }
+        if (batch != null && skip(found)) {
+            return List.of();
         }
+        begin(found, i);
+        List<Finding> envelopeFindings = found.findings();
+        for (int f = 0; f < envelopeFindings.size(); f++) { // indexed: no iterator per request
+            sink.add(envelopeFindings.get(f));
+        }
+        if (found.kind() == MessageKind.RESPONSE) {
+            return notARequest();
+        }
+        if (!found.isValid()) {
+            done(ClassifiedRequest.Status.INVALID_ENVELOPE);
+        }
+        return List.of(); // a valid request goes on to DISPATCH
+    }
+
+    private List<Finding> notABatch() {
+        refused = true;
+        return refuse(Finding.error(ContractCode.NOT_A_BATCH, "expected a batch (an array of requests), found "
+                + ValueText.found(document), "", document.location().orElse(null)));
+    }
+
+    /** Keeps a batch element's envelope; true when the budget ran out, so the rest of the batch is not checked. */
+    private boolean skip(EnvelopeResult found) {
+        envelopes.add(found);
+        skipped = sink.exhausted();
+        return skipped;
+    }
+
+    /** Sets up the element's gates: where it is, its method and rules, and the operation's stamp on the sink. */
+    private void begin(EnvelopeResult found, int i) {
         value = batch == null ? document : batch.get(i);
         base = batch == null ? "" : "/" + i;
         entry = slices == null ? -1 : slices.begin();
-        MessageKind kind = found.kind();
-        Message valid = found.message();
-        // a valid request carries its method name; otherwise look, since an invalid envelope may still name one
-        method = valid instanceof Message.Call c ? c.method() : valid instanceof Message.Notification n ? n.method()
-                : value instanceof JsonObject o && o.get("method") instanceof JsonString s ? s.value() : null;
-        rules = method == null || kind == MessageKind.RESPONSE ? null : contracts.methodOrNull(method);
+        method = methodName(found, value);
+        rules = method == null || found.kind() == MessageKind.RESPONSE ? null : contracts.methodOrNull(method);
         // every finding about a request of a known method names its operation, envelope findings too: the sink
         // stamps it for the length of this request's gates (as a view would, without making one per request)
         stamped = rules != null;
         if (stamped) {
             outer = sink.restamp(rules.operation().toString());
         }
-        List<Finding> envelopeFindings = found.findings();
-        for (int f = 0; f < envelopeFindings.size(); f++) { // indexed: no iterator per request
-            sink.add(envelopeFindings.get(f));
+    }
+
+    /** A valid request carries its method name; otherwise look, since an invalid envelope may still name one. */
+    private static String methodName(EnvelopeResult found, JsonValue value) {
+        Message valid = found.message();
+        if (valid instanceof Message.Call c) {
+            return c.method();
         }
-        if (kind == MessageKind.RESPONSE) {
-            Finding f = Finding.error(SharedCode.NOT_A_REQUEST, "expected a request (an object with \"method\"),"
-                    + " found a response", base, value.location().orElse(null));
-            sink.add(f);
-            done(ClassifiedRequest.Status.NOT_A_REQUEST);
-            return List.of(f);
+        if (valid instanceof Message.Notification n) {
+            return n.method();
         }
-        if (!found.isValid()) {
-            done(ClassifiedRequest.Status.INVALID_ENVELOPE);
-        }
-        return List.of(); // a valid request goes on to DISPATCH
+        return value instanceof JsonObject o && o.get("method") instanceof JsonString s ? s.value() : null;
+    }
+
+    private List<Finding> notARequest() {
+        Finding f = Finding.error(SharedCode.NOT_A_REQUEST, "expected a request (an object with \"method\"),"
+                + " found a response", base, value.location().orElse(null));
+        sink.add(f);
+        done(ClassifiedRequest.Status.NOT_A_REQUEST);
+        return List.of(f);
     }
 
     @Override
@@ -159,12 +186,7 @@ final class RequestRun implements EnvelopeRule, MessageStage {
             return null;
         }
         if (rules == null) {
-            Finding f = Finding.error(ContractCode.UNKNOWN_METHOD, "expected a method of the service, found \"" + method
-                    + "\", which it does not have", base + "/method",
-                    ((JsonObject) value).get("method").location().orElse(null));
-            sink.add(f);
-            recorder.failed(Gate.DISPATCH, List.of(f), ErrorCodes.METHOD_NOT_FOUND);
-            done(ClassifiedRequest.Status.UNKNOWN_METHOD);
+            unknownMethod(recorder);
             return null;
         }
         recorder.passed(Gate.DISPATCH, List.of());
@@ -179,6 +201,21 @@ final class RequestRun implements EnvelopeRule, MessageStage {
         ParamsCheck.check(rules, params, value, base, sink);
         // payload checks report errors only, so any new finding (or running out of budget) means invalid params
         boolean invalid = sink.size() > before || sink.exhausted() && !exhaustedBefore;
+        params(recorder, invalid, start, exhaustedAtStart);
+        return null; // a check answers nothing: whether a reply is due is the trace's
+    }
+
+    private void unknownMethod(TraceRecorder recorder) {
+        Finding f = Finding.error(ContractCode.UNKNOWN_METHOD, "expected a method of the service, found \"" + method
+                + "\", which it does not have", base + "/method",
+                ((JsonObject) value).get("method").location().orElse(null));
+        sink.add(f);
+        recorder.failed(Gate.DISPATCH, List.of(f), ErrorCodes.METHOD_NOT_FOUND);
+        done(ClassifiedRequest.Status.UNKNOWN_METHOD);
+    }
+
+    /** Records PARAMS with what it added to the sink, and ends the request's gates. */
+    private void params(TraceRecorder recorder, boolean invalid, int start, boolean exhaustedAtStart) {
         List<Finding> found = paramsFindings(start, exhaustedAtStart);
         if (invalid || hasError(found)) {
             recorder.failed(Gate.PARAMS, found, ErrorCodes.INVALID_PARAMS);
@@ -186,7 +223,6 @@ final class RequestRun implements EnvelopeRule, MessageStage {
             recorder.passed(Gate.PARAMS, found);
         }
         done(invalid ? ClassifiedRequest.Status.INVALID_PARAMS : ClassifiedRequest.Status.VALID);
-        return null; // a check answers nothing: whether a reply is due is the trace's
     }
 
     /** What PARAMS added to the sink since {@code start}: nothing for valid params, so nothing is copied then. */
