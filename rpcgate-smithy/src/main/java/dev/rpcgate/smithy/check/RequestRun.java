@@ -325,6 +325,21 @@ final class RequestRun implements EnvelopeRule, MessageStage {
         return status == null ? null : new ClassifiedRequest(status, envelope, method, rules);
     }
 
+    /** The one request's envelope, once checked (a single check that did not refuse the document). */
+    EnvelopeResult envelope() {
+        return envelope;
+    }
+
+    /** The one request's method name when it is a string, else {@code null}. */
+    String method() {
+        return method;
+    }
+
+    /** The one request's method contract when the service has it, else {@code null}. */
+    MethodRules rules() {
+        return rules;
+    }
+
     /** What each element checked turned out to be, in order; a prefix of the batch when the budget ran out. */
     List<ClassifiedRequest> requests() {
         return elements == null || elements.classified == null ? List.of() : elements.classified;
