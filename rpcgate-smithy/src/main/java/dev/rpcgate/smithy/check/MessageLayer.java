@@ -77,45 +77,60 @@ public final class MessageLayer {
 
     /** See {@link PreparedService#validateRequest(String)}. */
     public RequestResult validateRequest(String text) {
-        FindingSink sink = FindingSink.withBudget(findingBudget);
         JsonParse parse = reader.read(text);
         if (!parse.isValid()) {
+            FindingSink sink = FindingSink.withBudget(findingBudget);
             parse.findings().forEach(sink::add);
             return new RequestResult(Optional.empty(), Optional.empty(), Optional.empty(), sink.findings(), sink.complete(),
                     requests.unreadable(parse), null);
         }
-        return request(parse.value(), sink);
+        return request(parse.value(), false); // the reader bounded its nesting
     }
 
     /** See {@link PreparedService#validateJson(JsonValue)}. */
     public RequestResult validateJson(JsonValue value) {
-        FindingSink sink = FindingSink.withBudget(findingBudget);
-        if (!DocumentBounds.check(value, jsonLimits, "", sink)) {
-            List<Finding> found = sink.findings();
-            return new RequestResult(Optional.empty(), Optional.empty(), Optional.empty(), found, sink.complete(),
-                    requests.unreadable(value, found), null);
-        }
-        return request(value, sink);
+        return request(value, true);
     }
 
-    private RequestResult request(JsonValue value, FindingSink sink) {
+    /**
+     * Checks one request document, first its nesting when {@code bounds}. One method from the sink to the result:
+     * the JIT compiles it whole, so the sink and what the check makes need not be allocated (a sink made by a caller
+     * escapes into this method once it is compiled on its own).
+     */
+    private RequestResult request(JsonValue value, boolean bounds) {
+        FindingSink sink = FindingSink.withBudget(findingBudget);
+        if (bounds && !DocumentBounds.check(value, jsonLimits, "", sink)) {
+            return tooDeep(value, sink);
+        }
         RequestRun run = requests.single(value, sink);
         if (run.refused()) { // an array: the face takes one request here
             return new RequestResult(Optional.of(MessageKind.BATCH), Optional.empty(), Optional.empty(),
                     sink.findings(), sink.complete(), run.trace(), null);
         }
-        return result(run.request(), sink.findings(), sink.complete(), run.trace());
+        // from the run's own fields: no ClassifiedRequest is made for the one request
+        return result(run.rules(), run.envelope(), run.method(), sink.findings(), sink.complete(), run.trace());
+    }
+
+    private RequestResult tooDeep(JsonValue value, FindingSink sink) {
+        List<Finding> found = sink.findings();
+        return new RequestResult(Optional.empty(), Optional.empty(), Optional.empty(), found, sink.complete(),
+                requests.unreadable(value, found), null);
     }
 
     /** The public result for a classified request, its findings and its trace. */
     static RequestResult result(ClassifiedRequest c, List<Finding> findings, boolean complete, Trace trace) {
-        if (c.rules() != null) { // the method found by its name: the name sent equals the wire name
-            MethodRules.ResultParts parts = c.rules().results();
-            return new RequestResult(kind(c.kind()), parts.method(), parts.operation(), findings, complete, trace,
-                    c.envelope());
+        return result(c.rules(), c.envelope(), c.method(), findings, complete, trace);
+    }
+
+    private static RequestResult result(MethodRules rules, EnvelopeResult envelope, String method,
+                                        List<Finding> findings, boolean complete, Trace trace) {
+        if (rules != null) { // the method found by its name: the name sent equals the wire name
+            MethodRules.ResultParts parts = rules.results();
+            return new RequestResult(kind(envelope.kind()), parts.method(), parts.operation(), findings, complete,
+                    trace, envelope);
         }
-        return new RequestResult(kind(c.kind()), Optional.ofNullable(c.method()), Optional.empty(), findings, complete,
-                trace, c.envelope());
+        return new RequestResult(kind(envelope.kind()), Optional.ofNullable(method), Optional.empty(), findings,
+                complete, trace, envelope);
     }
 
     private static final Optional<MessageKind>[] KINDS = kinds();

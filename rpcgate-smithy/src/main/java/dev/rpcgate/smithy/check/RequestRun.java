@@ -42,13 +42,9 @@ final class RequestRun implements EnvelopeRule, MessageStage {
     private final MessageContracts contracts;
     private final FindingSink sink;
     private final JsonValue document;
-    private final boolean batchCheck;
-    private final EntrySlices slices; // a request batch check's: each element's run of findings; else null
-    private final Map<Id, Integer> firstCall; // a request batch check's: the first call of each id; else null
+    private final Elements elements; // a batch check's; null for a single check, which keeps less
     private JsonArray batch; // the document, once it is taken as a batch
-    private List<ClassifiedRequest> classified; // a batch's, in element order, up to where the budget stopped
-    private List<EnvelopeResult> envelopes; // a batch's: every element's
-    private ClassifiedRequest single;
+    private ClassifiedRequest.Status status; // a single check's, once its gates ended
     private boolean refused;
     private Trace trace;
 
@@ -59,19 +55,31 @@ final class RequestRun implements EnvelopeRule, MessageStage {
     private EnvelopeResult envelope;
     private String method;
     private MethodRules rules;
-    private int entry;
     private boolean skipped;
     private boolean stamped;
     private String outer;
 
+    // no Elements in the signature: a class a single check never loads would keep the JIT from inlining this
     private RequestRun(MessageContracts contracts, FindingSink sink, JsonValue document, boolean batchCheck,
                        boolean entries) {
         this.contracts = contracts;
         this.sink = sink;
         this.document = document;
-        this.batchCheck = batchCheck;
-        this.slices = entries ? new EntrySlices(sink) : null;
-        this.firstCall = entries ? new HashMap<>() : null;
+        this.elements = batchCheck ? new Elements(sink, entries) : null;
+    }
+
+    /** What a batch check keeps beyond a single check: each element's outcome, envelope and run of findings. */
+    private static final class Elements {
+        final EntrySlices slices; // a request batch check's: each element's run of findings; else null
+        final Map<Id, Integer> firstCall; // a request batch check's: the first call of each id; else null
+        List<ClassifiedRequest> classified; // in element order, up to where the budget stopped
+        List<EnvelopeResult> envelopes; // every element's
+        int entry; // the element being checked: where its run of findings began
+
+        Elements(FindingSink sink, boolean entries) {
+            this.slices = entries ? new EntrySlices(sink) : null;
+            this.firstCall = entries ? new HashMap<>() : null;
+        }
     }
 
     /** A run for one request document. */
@@ -89,7 +97,7 @@ final class RequestRun implements EnvelopeRule, MessageStage {
 
     @Override
     public List<Finding> checkBatch(JsonArray array) {
-        if (!batchCheck) {
+        if (elements == null) {
             refused = true;
             return refuse(Finding.error(EnvelopeCode.UNSUPPORTED_MESSAGE, "expected one request object, found an"
                     + " array; check a batch with the request batch check", "", array.location().orElse(null)));
@@ -100,57 +108,86 @@ final class RequestRun implements EnvelopeRule, MessageStage {
             return refuse(Finding.error(EnvelopeCode.EMPTY_BATCH, "expected a batch of at least one request, found an"
                     + " empty array", "", array.location().orElse(null)));
         }
-        classified = new ArrayList<>(array.size());
-        envelopes = new ArrayList<>(array.size());
+        elements.classified = new ArrayList<>(array.size());
+        elements.envelopes = new ArrayList<>(array.size());
         return List.of();
     }
 
+    // checkMessage and run are split into small steps so that the JIT can inline the whole check of a valid request
+    // (a method of over 325 bytes of bytecode is not inlined when hot, and then this run, its sink and the rest of
+    // what a check makes escape and are allocated for every request)
     @Override
     public List<Finding> checkMessage(EnvelopeResult found) {
-        if (batchCheck && batch == null) {
-            refused = true;
-            return refuse(Finding.error(ContractCode.NOT_A_BATCH, "expected a batch (an array of requests), found "
-                    + ValueText.found(document), "", document.location().orElse(null)));
+        if (elements != null && batch == null) {
+            return notABatch();
         }
         int i = next++;
         envelope = found;
-        if (batch != null) {
-            envelopes.add(found);
-            skipped = sink.exhausted(); // the budget ran out: the rest of the batch is not checked
-            if (skipped) {
-                return List.of();
-            }
+        if (batch != null && skip(found)) {
+            return List.of();
         }
+        begin(found, i);
+        List<Finding> envelopeFindings = found.findings();
+        for (int f = 0; f < envelopeFindings.size(); f++) { // indexed: no iterator per request
+            sink.add(envelopeFindings.get(f));
+        }
+        if (found.kind() == MessageKind.RESPONSE) {
+            return notARequest();
+        }
+        if (!found.isValid()) {
+            done(ClassifiedRequest.Status.INVALID_ENVELOPE);
+        }
+        return List.of(); // a valid request goes on to DISPATCH
+    }
+
+    private List<Finding> notABatch() {
+        refused = true;
+        return refuse(Finding.error(ContractCode.NOT_A_BATCH, "expected a batch (an array of requests), found "
+                + ValueText.found(document), "", document.location().orElse(null)));
+    }
+
+    /** Keeps a batch element's envelope; true when the budget ran out, so the rest of the batch is not checked. */
+    private boolean skip(EnvelopeResult found) {
+        elements.envelopes.add(found);
+        skipped = sink.exhausted();
+        return skipped;
+    }
+
+    /** Sets up the element's gates: where it is, its method and rules, and the operation's stamp on the sink. */
+    private void begin(EnvelopeResult found, int i) {
         value = batch == null ? document : batch.get(i);
         base = batch == null ? "" : "/" + i;
-        entry = slices == null ? -1 : slices.begin();
-        MessageKind kind = found.kind();
-        Message valid = found.message();
-        // a valid request carries its method name; otherwise look, since an invalid envelope may still name one
-        method = valid instanceof Message.Call c ? c.method() : valid instanceof Message.Notification n ? n.method()
-                : value instanceof JsonObject o && o.get("method") instanceof JsonString s ? s.value() : null;
-        rules = method == null || kind == MessageKind.RESPONSE ? null : contracts.methodOrNull(method);
+        if (batch != null) {
+            elements.entry = elements.slices == null ? -1 : elements.slices.begin();
+        }
+        method = methodName(found, value);
+        rules = method == null || found.kind() == MessageKind.RESPONSE ? null : contracts.methodOrNull(method);
         // every finding about a request of a known method names its operation, envelope findings too: the sink
         // stamps it for the length of this request's gates (as a view would, without making one per request)
         stamped = rules != null;
         if (stamped) {
             outer = sink.restamp(rules.operation().toString());
         }
-        List<Finding> envelopeFindings = found.findings();
-        for (int f = 0; f < envelopeFindings.size(); f++) { // indexed: no iterator per request
-            sink.add(envelopeFindings.get(f));
+    }
+
+    /** A valid request carries its method name; otherwise look, since an invalid envelope may still name one. */
+    private static String methodName(EnvelopeResult found, JsonValue value) {
+        Message valid = found.message();
+        if (valid instanceof Message.Call c) {
+            return c.method();
         }
-        if (kind == MessageKind.RESPONSE) {
-            Finding f = Finding.error(SharedCode.NOT_A_REQUEST, "expected a request (an object with \"method\"),"
-                    + " found a response", base, value.location().orElse(null));
-            sink.add(f);
-            done(ClassifiedRequest.Status.NOT_A_REQUEST);
-            return List.of(f);
+        if (valid instanceof Message.Notification n) {
+            return n.method();
         }
-        if (!found.isValid()) {
-            done(ClassifiedRequest.Status.INVALID_ENVELOPE);
-        }
-        return List.of(); // a valid request goes on to DISPATCH
+        return value instanceof JsonObject o && o.get("method") instanceof JsonString s ? s.value() : null;
+    }
+
+    private List<Finding> notARequest() {
+        Finding f = Finding.error(SharedCode.NOT_A_REQUEST, "expected a request (an object with \"method\"),"
+                + " found a response", base, value.location().orElse(null));
+        sink.add(f);
+        done(ClassifiedRequest.Status.NOT_A_REQUEST);
+        return List.of(f);
     }
 
     @Override
@@ -159,12 +196,7 @@ final class RequestRun implements EnvelopeRule, MessageStage {
             return null;
         }
         if (rules == null) {
-            Finding f = Finding.error(ContractCode.UNKNOWN_METHOD, "expected a method of the service, found \"" + method
-                    + "\", which it does not have", base + "/method",
-                    ((JsonObject) value).get("method").location().orElse(null));
-            sink.add(f);
-            recorder.failed(Gate.DISPATCH, List.of(f), ErrorCodes.METHOD_NOT_FOUND);
-            done(ClassifiedRequest.Status.UNKNOWN_METHOD);
+            unknownMethod(recorder);
             return null;
         }
         recorder.passed(Gate.DISPATCH, List.of());
@@ -179,6 +211,21 @@ final class RequestRun implements EnvelopeRule, MessageStage {
         ParamsCheck.check(rules, params, value, base, sink);
         // payload checks report errors only, so any new finding (or running out of budget) means invalid params
         boolean invalid = sink.size() > before || sink.exhausted() && !exhaustedBefore;
+        params(recorder, invalid, start, exhaustedAtStart);
+        return null; // a check answers nothing: whether a reply is due is the trace's
+    }
+
+    private void unknownMethod(TraceRecorder recorder) {
+        Finding f = Finding.error(ContractCode.UNKNOWN_METHOD, "expected a method of the service, found \"" + method
+                + "\", which it does not have", base + "/method",
+                ((JsonObject) value).get("method").location().orElse(null));
+        sink.add(f);
+        recorder.failed(Gate.DISPATCH, List.of(f), ErrorCodes.METHOD_NOT_FOUND);
+        done(ClassifiedRequest.Status.UNKNOWN_METHOD);
+    }
+
+    /** Records PARAMS with what it added to the sink, and ends the request's gates. */
+    private void params(TraceRecorder recorder, boolean invalid, int start, boolean exhaustedAtStart) {
         List<Finding> found = paramsFindings(start, exhaustedAtStart);
         if (invalid || hasError(found)) {
             recorder.failed(Gate.PARAMS, found, ErrorCodes.INVALID_PARAMS);
@@ -186,7 +233,6 @@ final class RequestRun implements EnvelopeRule, MessageStage {
             recorder.passed(Gate.PARAMS, found);
         }
         done(invalid ? ClassifiedRequest.Status.INVALID_PARAMS : ClassifiedRequest.Status.VALID);
-        return null; // a check answers nothing: whether a reply is due is the trace's
     }
 
     /** What PARAMS added to the sink since {@code start}: nothing for valid params, so nothing is copied then. */
@@ -214,27 +260,27 @@ final class RequestRun implements EnvelopeRule, MessageStage {
     }
 
     /** The end of one request's gates: the stamp is put back, and a batch element's findings are cut. */
-    private void done(ClassifiedRequest.Status status) {
-        ClassifiedRequest c = new ClassifiedRequest(status, envelope, method, rules);
+    private void done(ClassifiedRequest.Status outcome) {
         if (stamped) {
             sink.restamp(outer);
             stamped = false;
         }
         if (batch == null) {
-            single = c;
+            status = outcome; // what it turned out to be is made when asked for: see request()
             return;
         }
-        if (slices != null) {
+        ClassifiedRequest c = new ClassifiedRequest(outcome, envelope, method, rules);
+        if (elements.slices != null) {
             ambiguous(c, next - 1);
-            slices.end(entry);
+            elements.slices.end(elements.entry);
         }
-        classified.add(c);
+        elements.classified.add(c);
     }
 
     /** An advisory for a call of the batch whose id an earlier call has: their replies cannot be told apart. */
     private void ambiguous(ClassifiedRequest c, int i) {
         if (c.message() instanceof Message.Call call && (call.id().isPresentValue() || call.id() instanceof Id.Null)) {
-            Integer earlier = firstCall.putIfAbsent(call.id(), i);
+            Integer earlier = elements.firstCall.putIfAbsent(call.id(), i);
             if (earlier != null) {
                 sink.add(Finding.advisory(EnvelopeCode.AMBIGUOUS_ID, "expected distinct ids for the calls of a"
                         + " batch, found the id " + call.id().toJson() + " on calls " + earlier + " and " + i
@@ -276,21 +322,36 @@ final class RequestRun implements EnvelopeRule, MessageStage {
 
     /** What the one request turned out to be; {@code null} for a single check that refused the document. */
     ClassifiedRequest request() {
-        return single;
+        return status == null ? null : new ClassifiedRequest(status, envelope, method, rules);
+    }
+
+    /** The one request's envelope, once checked (a single check that did not refuse the document). */
+    EnvelopeResult envelope() {
+        return envelope;
+    }
+
+    /** The one request's method name when it is a string, else {@code null}. */
+    String method() {
+        return method;
+    }
+
+    /** The one request's method contract when the service has it, else {@code null}. */
+    MethodRules rules() {
+        return rules;
     }
 
     /** What each element checked turned out to be, in order; a prefix of the batch when the budget ran out. */
     List<ClassifiedRequest> requests() {
-        return classified == null ? List.of() : classified;
+        return elements == null || elements.classified == null ? List.of() : elements.classified;
     }
 
     /** Every element's envelope, in order (also past where the budget stopped); empty when the batch was refused. */
     List<EnvelopeResult> envelopes() {
-        return envelopes == null ? List.of() : envelopes;
+        return elements == null || elements.envelopes == null ? List.of() : elements.envelopes;
     }
 
     /** The entries' findings cut from the sink's final findings (a request batch check). */
     EntrySlices slices() {
-        return slices;
+        return elements == null ? null : elements.slices;
     }
 }
