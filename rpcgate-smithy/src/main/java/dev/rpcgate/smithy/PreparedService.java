@@ -1,5 +1,6 @@
 package dev.rpcgate.smithy;
 
+import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.message.EnvelopeResult;
 import dev.rpcgate.core.message.JsonRpcVersion;
@@ -196,6 +197,17 @@ public final class PreparedService {
      */
     public ResponseBatchResult validateResponseBatchJson(JsonValue valueOrNull, BatchResponseContext context) {
         return messages.validateResponseBatchJson(valueOrNull, context);
+    }
+
+    /**
+     * Checks an in-memory batch response whose elements' envelopes the caller already found with core's
+     * {@code Envelope.check} (of element {@code i}, at this service's {@link #version()} and the path {@code "/i"}),
+     * without checking them again; otherwise as {@link #validateResponseBatchJson(JsonValue, BatchResponseContext)}.
+     */
+    public ResponseBatchResult validateResponseBatchJson(JsonArray batch, List<EnvelopeResult> envelopes,
+                                                         BatchResponseContext context) {
+        return messages.validateResponseBatchJson(Objects.requireNonNull(batch, "batch"),
+                Objects.requireNonNull(envelopes, "envelopes"), context);
     }
 
     // --- end message layer ------------------------------------------------------------------------------------------

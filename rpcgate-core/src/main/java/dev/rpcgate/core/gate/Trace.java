@@ -50,7 +50,7 @@ public record Trace(MessageKind kind, List<GateOutcome> gates, Gate failedGate, 
         return Optional.ofNullable(reply);
     }
 
-    /** The gates that did not run because an earlier one failed. */
+    /** The gates that did not run: an earlier one failed, the face's context did not reach them, or they did not apply. */
     public List<Gate> notRun() {
         return gates.stream().filter(g -> g.status() == GateStatus.NOT_RUN).map(GateOutcome::gate).toList();
     }

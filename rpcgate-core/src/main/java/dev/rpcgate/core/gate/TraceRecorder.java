@@ -63,6 +63,16 @@ public final class TraceRecorder {
         return this;
     }
 
+    /**
+     * Records that {@code gate} did not run for this message although later gates do: it does not apply (a reply
+     * that answers no request has no result contract to check, but its correlation fails).
+     */
+    public TraceRecorder notRun(Gate gate) {
+        advance(gate);
+        kept().add(new GateOutcome(gate, GateStatus.NOT_RUN, List.of()));
+        return this;
+    }
+
     /** The kept outcomes, made with the clean passes so far when first needed. */
     private List<GateOutcome> kept() {
         if (outcomes == null) {

@@ -144,6 +144,29 @@ public final class Classifier {
     }
 
     /**
+     * Classifies a batch whose elements' envelopes the face already checked ({@link Envelope#check} of element
+     * {@code i} at this classifier's version and the path {@code "/i"}), without checking them again: PARSE passes,
+     * and the batch goes on exactly as that array would in {@link #classify(JsonValue, EnvelopeRule, MessageStage)}.
+     *
+     * @param batch     the array as read
+     * @param envelopes what the version's rules found for each element, in order, one per element
+     * @param rule      the face's own ENVELOPE conditions, {@link EnvelopeRule#NONE} for none
+     * @param stage     the face's gates after ENVELOPE for the batch's messages
+     */
+    public Trace classify(JsonArray batch, List<EnvelopeResult> envelopes, EnvelopeRule rule, MessageStage stage) {
+        Objects.requireNonNull(batch, "batch");
+        Objects.requireNonNull(rule, "rule");
+        Objects.requireNonNull(stage, "stage");
+        if (envelopes.size() != batch.size()) {
+            throw new IllegalArgumentException("expected one envelope per element (" + batch.size() + "), found "
+                    + envelopes.size());
+        }
+        TraceRecorder r = new TraceRecorder(gates);
+        r.passed(Gate.PARSE, List.of());
+        return batch(batch, List.copyOf(envelopes), r, rule, stage);
+    }
+
+    /**
      * Classifies a value that its face found over the reader's bounds (nesting too deep for a value that did not come
      * through the reader): PARSE fails with {@code parseFindings}, as it would have had the text been read, and the
      * kind is told from the value's top level, as for text that failed PARSE.
@@ -158,7 +181,7 @@ public final class Classifier {
     private Trace value(JsonValue value, TraceRecorder r, EnvelopeRule rule, MessageStage stage) {
         r.passed(Gate.PARSE, List.of());
         if (value instanceof JsonArray batch) {
-            return batch(batch, r, rule, stage);
+            return batch(batch, null, r, rule, stage);
         }
         return single(Envelope.check(value, version, ""), r, null, rule, stage);
     }
@@ -243,7 +266,9 @@ public final class Classifier {
         return t;
     }
 
-    private Trace batch(JsonArray batch, TraceRecorder r, EnvelopeRule rule, MessageStage stage) {
+    /** {@code given}: each element's envelope as the face found it, or {@code null} to check them here. */
+    private Trace batch(JsonArray batch, List<EnvelopeResult> given, TraceRecorder r, EnvelopeRule rule,
+                        MessageStage stage) {
         List<Finding> face = rule.checkBatch(batch);
         boolean v2 = version == JsonRpcVersion.V2_0;
         if (hasError(face)) { // the face's refusal is its own in either version; 1.0 defines no reply to a batch
@@ -268,12 +293,13 @@ public final class Classifier {
         List<Trace> entries = new ArrayList<>(batch.size());
         List<EnvelopeResult> results = new ArrayList<>(batch.size());
         for (int i = 0; i < batch.size(); i++) {
-            EnvelopeResult e = Envelope.check(batch.get(i), version, "/" + i);
+            EnvelopeResult e = given != null ? given.get(i) : Envelope.check(batch.get(i), version, "/" + i);
             results.add(e);
             TraceRecorder er = new TraceRecorder(gates).passed(Gate.PARSE, List.of());
             entries.add(single(e, er, i, rule, stage));
         }
         r.passed(Gate.ENVELOPE, join(face, ambiguousIds(results)));
+        stage.finishBatch(batch, r);
         List<JsonValue> replies = new ArrayList<>();
         boolean due = false;
         for (Trace e : entries) {

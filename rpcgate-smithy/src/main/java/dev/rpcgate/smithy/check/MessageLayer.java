@@ -6,6 +6,7 @@ import dev.rpcgate.core.gate.Trace;
 import dev.rpcgate.core.json.JsonLimits;
 import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonReader;
+import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.message.EnvelopeResult;
 import dev.rpcgate.core.message.JsonRpcVersion;
@@ -69,7 +70,7 @@ public final class MessageLayer {
         this.originals = new OriginalRequests(requests, version, reader, policy.limits().messageFindings());
         this.responses = new ResponseCheck(this, version);
         this.requestBatches = new RequestBatchCheck(this);
-        this.responseBatches = new ResponseBatchCheck(this);
+        this.responseBatches = new ResponseBatchCheck(this, version);
         this.findingBudget = policy.limits().messageFindings();
         this.jsonLimits = policy.limits().json();
         this.payloads = new PayloadCheck(contracts, replies, jsonLimits, findingBudget);
@@ -193,6 +194,12 @@ public final class MessageLayer {
     /** See {@link PreparedService#validateResponseBatchJson(JsonValue, BatchResponseContext)}. */
     public ResponseBatchResult validateResponseBatchJson(JsonValue valueOrNull, BatchResponseContext context) {
         return responseBatches.check(valueOrNull, context);
+    }
+
+    /** See {@link PreparedService#validateResponseBatchJson(JsonArray, List, BatchResponseContext)}. */
+    public ResponseBatchResult validateResponseBatchJson(JsonArray batch, List<EnvelopeResult> envelopes,
+                                                         BatchResponseContext context) {
+        return responseBatches.check(batch, envelopes, context);
     }
 
     /** The method a context names by wire name; reports {@code UnknownMethod} when the service has none. */

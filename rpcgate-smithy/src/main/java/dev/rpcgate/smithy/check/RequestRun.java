@@ -226,23 +226,13 @@ final class RequestRun implements EnvelopeRule, MessageStage {
 
     /** Records PARAMS with what it added to the sink, and ends the request's gates. */
     private void params(TraceRecorder recorder, boolean invalid, int start, boolean exhaustedAtStart) {
-        List<Finding> found = paramsFindings(start, exhaustedAtStart);
+        List<Finding> found = sink.since(start, exhaustedAtStart);
         if (invalid || hasError(found)) {
             recorder.failed(Gate.PARAMS, found, ErrorCodes.INVALID_PARAMS);
         } else {
             recorder.passed(Gate.PARAMS, found);
         }
         done(invalid ? ClassifiedRequest.Status.INVALID_PARAMS : ClassifiedRequest.Status.VALID);
-    }
-
-    /** What PARAMS added to the sink since {@code start}: nothing for valid params, so nothing is copied then. */
-    private List<Finding> paramsFindings(int start, boolean exhaustedAtStart) {
-        int end = sink.size();
-        if (end > start) {
-            return sink.findings().subList(start, end);
-        }
-        // out of budget with no new slot: FindingLimit took the last one kept
-        return sink.exhausted() && !exhaustedAtStart ? sink.findings().subList(end - 1, end) : List.of();
     }
 
     /** A method sent only as calls, or only as notifications, sent as the other. */

@@ -1,53 +1,45 @@
 package dev.rpcgate.smithy.check;
 
 import dev.rpcgate.core.gate.Finding;
-import dev.rpcgate.core.gate.MessageKind;
+import dev.rpcgate.core.gate.Trace;
 import dev.rpcgate.core.json.JsonArray;
-import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonValue;
-import dev.rpcgate.core.json.SourceLocation;
-import dev.rpcgate.core.message.EnvelopeCode;
+import dev.rpcgate.core.message.Classifier;
 import dev.rpcgate.core.message.EnvelopeResult;
-import dev.rpcgate.core.message.ErrorCodes;
-import dev.rpcgate.core.message.Id;
-import dev.rpcgate.core.message.Message;
+import dev.rpcgate.core.message.JsonRpcVersion;
+import dev.rpcgate.core.message.MessageStage;
 import dev.rpcgate.smithy.BatchResponseContext;
 import dev.rpcgate.smithy.ContractCode;
-import dev.rpcgate.smithy.ModelRef;
 import dev.rpcgate.smithy.ResponseBatchResult;
-import dev.rpcgate.smithy.ResponseEntry;
 import dev.rpcgate.smithy.Scope;
 import dev.rpcgate.smithy.payload.FindingSink;
-import dev.rpcgate.smithy.payload.JsonPath;
-import dev.rpcgate.smithy.payload.ValueText;
 
-import java.util.ArrayList;
 import java.util.List;
-import java.util.OptionalInt;
 
 /**
  * Checks a batch response, or its absence, in the scope its context allows. With the original batch: every call
  * and invalid element answered exactly once, notifications never, replies associated by exact id through a
- * {@link ReplyIndex}. With a method, operation or envelope-only: each reply on its own. Immutable.
+ * {@link ReplyIndex}. With a method, operation or envelope-only: each reply on its own. Core's {@link Classifier}
+ * classifies a supplied response with the face's {@link ResponseBatchRun} as its ENVELOPE rule and its RESULT and
+ * CORRELATION stage, so each reply is classified where a single response is. Immutable.
  */
 final class ResponseBatchCheck {
-    /** A trial check stops here: a reply with more findings than this meets no expectation. */
-    private static final int TRIAL_FINDINGS = 4;
-
     private final MessageLayer layer;
     private final OriginalBatches originals;
+    private final Classifier classifier;
 
-    ResponseBatchCheck(MessageLayer layer) {
+    ResponseBatchCheck(MessageLayer layer, JsonRpcVersion version) {
         this.layer = layer;
         this.originals = new OriginalBatches(layer);
+        this.classifier = new Classifier(version, ResponseCheck.GATES, MessageStage.NONE, Integer.MAX_VALUE);
     }
 
     ResponseBatchResult check(String textOrNull, BatchResponseContext context) {
         FindingSink sink = FindingSink.withBudget(layer.limits().batchFindings());
         Judge judge = judge(context, sink);
         if (judge == null) {
-            return new ResponseBatchResult(scopeOf(context), List.of(), sink.findings(), sink.complete());
+            return new ResponseBatchResult(scopeOf(context), List.of(), sink.findings(), sink.complete(), null);
         }
         if (textOrNull == null) {
             return absent(judge, sink);
@@ -56,25 +48,37 @@ final class ResponseBatchCheck {
         if (!parse.isValid()) {
             notDue(judge, sink);
             parse.findings().forEach(sink::add);
-            return new ResponseBatchResult(judge.scope, List.of(), sink.findings(), sink.complete());
+            return new ResponseBatchResult(judge.scope, List.of(), sink.findings(), sink.complete(),
+                    classifier.classify(parse));
         }
-        return supplied(parse.value(), judge, sink);
+        return supplied(parse.value(), null, judge, sink);
     }
 
     ResponseBatchResult check(JsonValue valueOrNull, BatchResponseContext context) {
+        return check(valueOrNull, null, context);
+    }
+
+    /**
+     * Checks an in-memory batch response; {@code envelopes}, when given, are each element's as the caller found them
+     * with {@code Envelope.check} at the service's version (the array's), taken as found rather than checked again.
+     */
+    ResponseBatchResult check(JsonValue valueOrNull, List<EnvelopeResult> envelopes, BatchResponseContext context) {
         FindingSink sink = FindingSink.withBudget(layer.limits().batchFindings());
         Judge judge = judge(context, sink);
         if (judge == null) {
-            return new ResponseBatchResult(scopeOf(context), List.of(), sink.findings(), sink.complete());
+            return new ResponseBatchResult(scopeOf(context), List.of(), sink.findings(), sink.complete(), null);
         }
         if (valueOrNull == null) {
             return absent(judge, sink);
         }
+        int before = sink.size();
+        boolean exhaustedBefore = sink.exhausted();
         if (!DocumentBounds.check(valueOrNull, layer.limits().json(), "", sink)) {
+            Trace unreadable = classifier.unreadable(valueOrNull, sink.since(before, exhaustedBefore));
             notDue(judge, sink);
-            return new ResponseBatchResult(judge.scope, List.of(), sink.findings(), sink.complete());
+            return new ResponseBatchResult(judge.scope, List.of(), sink.findings(), sink.complete(), unreadable);
         }
-        return supplied(valueOrNull, judge, sink);
+        return supplied(valueOrNull, envelopes, judge, sink);
     }
 
     /** The context read: its scope, its method (limited scopes) or what the original batch expects. */
@@ -122,7 +126,7 @@ final class ResponseBatchCheck {
         switch (judge.expected) {
             case BatchExpectation.Calls c -> {
                 for (BatchExpectation.Due d : c.due()) {
-                    missing(d, "no response", null, sink);
+                    ResponseBatchRun.missing(d, "no response", null, sink);
                 }
             }
             case BatchExpectation.WholeError w -> sink.add(Finding.error(ContractCode.MISSING_RESPONSE,
@@ -132,7 +136,7 @@ final class ResponseBatchCheck {
             default -> {
             }
         }
-        return new ResponseBatchResult(judge.scope, List.of(), sink.findings(), sink.complete());
+        return new ResponseBatchResult(judge.scope, List.of(), sink.findings(), sink.complete(), null);
     }
 
     /** An all-notification original accepts only absence: any supplied response, even unreadable, is one too many. */
@@ -143,175 +147,37 @@ final class ResponseBatchCheck {
         }
     }
 
-    private ResponseBatchResult supplied(JsonValue value, Judge judge, FindingSink sink) {
-        List<ResponseEntry> entries = new ArrayList<>();
+    private ResponseBatchResult supplied(JsonValue value, List<EnvelopeResult> envelopes, Judge judge,
+                                         FindingSink sink) {
+        ResponseBatchRun.Expect expect;
+        MethodRules rules = null;
+        List<Finding> unexpected = List.of();
         switch (judge.expected) {
-            case BatchExpectation.Calls c when c.due().isEmpty() -> notDue(judge, sink);
-            case BatchExpectation.Calls c -> {
-                if (arrayOfReplies(value, sink)) {
-                    correlate((JsonArray) value, new ReplyIndex(c.due()), entries, sink);
-                }
+            case BatchExpectation.Calls c when c.due().isEmpty() -> {
+                int start = sink.size();
+                boolean exhaustedAtStart = sink.exhausted();
+                notDue(judge, sink);
+                unexpected = sink.since(start, exhaustedAtStart);
+                expect = ResponseBatchRun.Expect.NOTHING;
             }
-            case BatchExpectation.WholeError w -> {
-                if (value instanceof JsonArray) {
-                    sink.add(Finding.error(ContractCode.WRONG_REPLY_FORM, "expected one error object with code "
-                            + w.error().code() + ", since " + w.error().why() + ", found an array",
-                            "", value.location().orElse(null)));
-                } else {
-                    EntrySlices slices = new EntrySlices(sink);
-                    int entry = slices.begin();
-                    EnvelopeResult envelope = layer.replies().envelope(value, "", sink);
-                    layer.replies().against(w.error(), envelope, "", sink);
-                    slices.end(entry);
-                    single(slices, entries, sink);
-                }
-            }
-            case BatchExpectation.Unusable ignored -> each(value, null, entries, sink);
+            case BatchExpectation.Calls ignored -> expect = ResponseBatchRun.Expect.CORRELATE;
+            case BatchExpectation.WholeError ignored -> expect = ResponseBatchRun.Expect.WHOLE_ERROR;
+            case BatchExpectation.Unusable ignored -> expect = ResponseBatchRun.Expect.EACH;
             case null -> {
-                each(value, judge.rules, entries, sink);
-                if (judge.context != null) {
-                    limited(judge, sink, judge.scope == Scope.ENVELOPE
-                            ? "only the envelopes are checked: results, errors and correlation need the original batch"
-                            : "correlation is not checked: every call answered once needs the original batch");
-                }
+                expect = ResponseBatchRun.Expect.EACH;
+                rules = judge.rules;
             }
         }
-        return new ResponseBatchResult(judge.scope, entries, sink.findings(), sink.complete());
-    }
-
-    private static boolean arrayOfReplies(JsonValue value, FindingSink sink) {
-        if (!(value instanceof JsonArray array)) {
-            sink.add(Finding.error(ContractCode.WRONG_REPLY_FORM, "expected an array of replies to the original batch,"
-                    + " found " + ValueText.found(value), "", value.location().orElse(null)));
-            return false;
+        ResponseBatchRun run = new ResponseBatchRun(layer.replies(), sink, value, expect, judge.expected, rules,
+                unexpected);
+        run.traced(envelopes != null && value instanceof JsonArray array ? classifier.classify(array, envelopes, run, run)
+                : classifier.classify(value, run, run));
+        if (judge.expected == null) {
+            limited(judge, sink, judge.scope == Scope.ENVELOPE
+                    ? "only the envelopes are checked: results, errors and correlation need the original batch"
+                    : "correlation is not checked: every call answered once needs the original batch");
         }
-        if (array.isEmpty()) {
-            sink.add(Finding.error(EnvelopeCode.EMPTY_BATCH, "expected an array of replies to the original batch, found"
-                    + " an empty array", "", array.location().orElse(null)));
-            return false;
-        }
-        return true;
-    }
-
-    private void correlate(JsonArray replies, ReplyIndex index, List<ResponseEntry> entries, FindingSink sink) {
-        EntrySlices slices = new EntrySlices(sink);
-        List<OptionalInt> requestIndexes = new ArrayList<>();
-        for (int j = 0; j < replies.size() && !sink.exhausted(); j++) {
-            int entry = slices.begin();
-            String base = "/" + j;
-            JsonValue reply = replies.get(j);
-            EnvelopeResult envelope = layer.replies().read(reply, base);
-            OptionalInt requestIndex = OptionalInt.empty();
-            Id id = envelope.kind() == MessageKind.RESPONSE ? associationId(reply, envelope) : null;
-            ReplyIndex.Match match = id == null ? new ReplyIndex.Match.None()
-                    : index.take(id, isInvalidRequestError(envelope), e -> meets(e, envelope, base));
-            MethodRules rules = match instanceof ReplyIndex.Match.Answers a ? a.due().expected().rulesOrNull() : null;
-            FindingSink view = rules == null ? sink : sink.forOperation(rules.operation().toString());
-            layer.replies().report(envelope, reply, base, view);
-            if (id != null) {
-                switch (match) {
-                    case ReplyIndex.Match.Answers a -> {
-                        requestIndex = OptionalInt.of(a.due().index());
-                        if (a.judged()) {
-                            layer.replies().against(a.due().expected(), envelope, base, view);
-                        }
-                    }
-                    case ReplyIndex.Match.Again a -> {
-                        requestIndex = OptionalInt.of(a.due().index());
-                        sink.error(ContractCode.DUPLICATE_RESPONSE, "expected one reply to request " + a.due().index()
-                                + " of the original batch, found another with the id " + id.toJson(),
-                                JsonPath.of(base + "/id"), ((JsonObject) reply).get("id"), RequestCheck.NO_OWNER);
-                    }
-                    case ReplyIndex.Match.None ignored -> sink.error(ContractCode.UNEXPECTED_RESPONSE, "expected replies"
-                            + " only to requests of the original batch that need one, found one with the id "
-                            + id.toJson() + ", which none of them has", JsonPath.of(base), reply, RequestCheck.NO_OWNER);
-                }
-            }
-            slices.end(entry);
-            requestIndexes.add(requestIndex);
-        }
-        List<List<Finding>> parts = slices.cut(sink.findings());
-        for (int j = 0; j < parts.size(); j++) {
-            entries.add(new ResponseEntry(OptionalInt.of(j), requestIndexes.get(j), parts.get(j)));
-        }
-        for (BatchExpectation.Due d : index.unanswered()) {
-            missing(d, "none", replies.location().orElse(null), sink);
-        }
-    }
-
-    /** True when the reply meets {@code expected} without an error: a trial check whose findings are dropped. */
-    private boolean meets(Expectation expected, EnvelopeResult envelope, String base) {
-        FindingSink trial = FindingSink.withBudget(TRIAL_FINDINGS);
-        layer.replies().against(expected, envelope, base, trial);
-        return !trial.hasErrors();
-    }
-
-    /** The id to associate a reply by: its id when the envelope is valid, else only a readable non-null id. */
-    private static Id associationId(JsonValue reply, EnvelopeResult envelope) {
-        if (envelope.message() instanceof Message.Success s) {
-            return s.id();
-        }
-        if (envelope.message() instanceof Message.Failure f) {
-            return f.id();
-        }
-        Id id = Id.of(reply instanceof JsonObject o ? o.get("id") : null);
-        return id instanceof Id.Text || id instanceof Id.Numeric ? id : null;
-    }
-
-    private static boolean isInvalidRequestError(EnvelopeResult envelope) {
-        return envelope.message() instanceof Message.Failure f && f.error() != null
-                && f.error().findCode().orElse(0) == ErrorCodes.INVALID_REQUEST;
-    }
-
-    /** A missing reply, located at the reply array that lacks it ({@code at}), when there is one. */
-    private static void missing(BatchExpectation.Due d, String found, SourceLocation at, FindingSink sink) {
-        MethodRules rules = d.expected().rulesOrNull();
-        Id id = d.expected().idOrNull();
-        sink.add(new ModelRef(null, null, rules == null ? null : rules.operation().toString()).on(Finding.error(
-                ContractCode.MISSING_RESPONSE, "expected a reply to request " + d.index() + " of the original batch"
-                        + " (id " + id.toJson() + "), found " + found, "", at)));
-    }
-
-    /** Each reply on its own: envelope, and payload when a method is known. */
-    private void each(JsonValue value, MethodRules rules, List<ResponseEntry> entries, FindingSink sink) {
-        EntrySlices slices = new EntrySlices(sink);
-        FindingSink view = rules == null ? sink : sink.forOperation(rules.operation().toString());
-        if (!(value instanceof JsonArray array)) {
-            int entry = slices.begin();
-            one(value, "", rules, view);
-            slices.end(entry);
-            single(slices, entries, sink);
-            return;
-        }
-        if (array.isEmpty()) {
-            sink.add(Finding.error(EnvelopeCode.EMPTY_BATCH, "expected an array of replies, found an empty array", "",
-                    array.location().orElse(null)));
-            return;
-        }
-        for (int j = 0; j < array.size() && !sink.exhausted(); j++) {
-            int entry = slices.begin();
-            one(array.get(j), "/" + j, rules, view);
-            slices.end(entry);
-        }
-        List<List<Finding>> parts = slices.cut(sink.findings());
-        for (int j = 0; j < parts.size(); j++) {
-            entries.add(new ResponseEntry(OptionalInt.of(j), OptionalInt.empty(), parts.get(j)));
-        }
-    }
-
-    /** The entry of a single response object (no index), unless the budget ran out before it kept anything. */
-    private static void single(EntrySlices slices, List<ResponseEntry> entries, FindingSink sink) {
-        List<List<Finding>> parts = slices.cut(sink.findings());
-        if (!parts.isEmpty()) {
-            entries.add(new ResponseEntry(OptionalInt.empty(), OptionalInt.empty(), parts.get(0)));
-        }
-    }
-
-    private void one(JsonValue reply, String base, MethodRules rules, FindingSink sink) {
-        EnvelopeResult envelope = layer.replies().envelope(reply, base, sink);
-        if (rules != null && envelope.kind() == MessageKind.RESPONSE && envelope.message() != null) {
-            layer.replies().payload(envelope.message(), rules, base, sink);
-        }
+        return new ResponseBatchResult(judge.scope, run.entries(), sink.findings(), sink.complete(), run.trace());
     }
 
     private static void limited(Judge judge, FindingSink sink, String message) {

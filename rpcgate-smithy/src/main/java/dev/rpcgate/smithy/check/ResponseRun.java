@@ -134,20 +134,23 @@ final class ResponseRun implements EnvelopeRule, MessageStage {
         if (checked) {
             replies.payload(envelope.message(), rules, "", view);
         }
-        List<Finding> payload = added(start, exhaustedAtStart);
+        List<Finding> payload = view.since(start, exhaustedAtStart);
         view.add(Finding.advisory(ContractCode.LIMITED_SCOPE, "the id's correlation is not checked: that needs the"
                 + " original request", "", null));
         this.payloadFindings = payload;
         return checked;
     }
 
-    /**
-     * Records RESULT and, with {@code correlation}, CORRELATION from what the checks added since {@code start}: the
-     * findings about the response's agreement with its request (its id, the error its request calls for, a response
-     * at all) are CORRELATION's, the rest (the result or error against the method) RESULT's.
-     */
     private void record(TraceRecorder recorder, int start, boolean exhaustedAtStart, boolean correlation) {
-        List<Finding> added = payloadFindings != null ? payloadFindings : added(start, exhaustedAtStart);
+        record(recorder, payloadFindings != null ? payloadFindings : view.since(start, exhaustedAtStart), correlation);
+    }
+
+    /**
+     * Records RESULT and, with {@code correlation}, CORRELATION from what a reply's checks {@code added}: the findings
+     * about the reply's agreement with its request (its id, the error its request calls for, a reply at all) are
+     * CORRELATION's, the rest (the result or error against the method) RESULT's.
+     */
+    static void record(TraceRecorder recorder, List<Finding> added, boolean correlation) {
         List<Finding> ofResult = added;
         List<Finding> ofCorrelation = List.of();
         if (correlation && !added.isEmpty()) {
@@ -167,15 +170,6 @@ final class ResponseRun implements EnvelopeRule, MessageStage {
     private static boolean isCorrelation(Finding f) {
         return f.is(ContractCode.ID_MISMATCH) || f.is(ContractCode.ERROR_MISMATCH)
                 || f.is(ContractCode.UNEXPECTED_RESPONSE);
-    }
-
-    /** What the sink kept since {@code start}; the budget's FindingLimit when it ran out there without a new slot. */
-    private List<Finding> added(int start, boolean exhaustedAtStart) {
-        int end = view.size();
-        if (end > start) {
-            return view.findings().subList(start, end);
-        }
-        return view.exhausted() && !exhaustedAtStart ? view.findings().subList(end - 1, end) : List.of();
     }
 
     /** Keeps the classifier's trace of the document. */

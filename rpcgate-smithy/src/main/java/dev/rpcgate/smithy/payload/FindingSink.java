@@ -104,6 +104,19 @@ public final class FindingSink {
         return budget.size();
     }
 
+    /**
+     * What was kept since the sink held {@code start} findings ({@link #size()} then, and {@link #exhausted()} was
+     * {@code exhaustedAtStart}): those findings, or, when the budget ran out there without a new slot, the
+     * {@code FindingLimit} that took the last one kept; empty when nothing was added, so nothing is copied then.
+     */
+    public List<Finding> since(int start, boolean exhaustedAtStart) {
+        int end = size();
+        if (end > start) {
+            return findings().subList(start, end);
+        }
+        return exhausted() && !exhaustedAtStart ? findings().subList(end - 1, end) : List.of();
+    }
+
     /** True when any ERROR was found. */
     public boolean hasErrors() {
         return budget.hasErrors();
