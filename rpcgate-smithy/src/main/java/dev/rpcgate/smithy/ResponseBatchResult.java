@@ -17,8 +17,9 @@ import java.util.Optional;
  * @param trace    the classification of the supplied response: PARSE, ENVELOPE, and for each reply (a batch's
  *                 entries, in order) RESULT (its result or error against the method) and CORRELATION (which request
  *                 of the original batch it answers), as far as the context reaches; a batch's own CORRELATION holds
- *                 the calls no reply answered. {@code null} when no response was supplied, the context could not be
- *                 read, or no check made the result
+ *                 the calls no reply answered. {@code null} when no response was supplied, when none was due (every
+ *                 request of the original batch a notification: a response read is one too many whatever it holds,
+ *                 and is not looked at), when the version has no batches, or when no check made the result
  */
 public record ResponseBatchResult(Scope scope, List<ResponseEntry> entries, List<Finding> findings, boolean complete,
                                   Trace trace) {

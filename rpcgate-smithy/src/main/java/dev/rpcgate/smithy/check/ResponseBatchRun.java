@@ -47,8 +47,6 @@ final class ResponseBatchRun implements EnvelopeRule, MessageStage {
         CORRELATE,
         /** One error object answering an original batch refused whole. */
         WHOLE_ERROR,
-        /** No response at all: every request of the original batch is a notification. */
-        NOTHING,
         /** Each reply on its own: its envelope, and its payload when the method is known. */
         EACH
     }
@@ -66,7 +64,6 @@ final class ResponseBatchRun implements EnvelopeRule, MessageStage {
     private final EntrySlices slices;
     private final List<OptionalInt> requestIndexes = new ArrayList<>();
     private final List<ResponseEntry> entries = new ArrayList<>();
-    private final List<Finding> unexpected; // what the check reported of a response to notifications only
     private JsonArray batch; // the document, once it is taken as an array of replies
     private Trace trace;
 
@@ -81,12 +78,8 @@ final class ResponseBatchRun implements EnvelopeRule, MessageStage {
     private FindingSink view;
     private boolean skipped;
 
-    /**
-     * @param unexpected for {@link Expect#NOTHING}, what the check reported of the response being there at all (its
-     *                   CORRELATION); empty otherwise
-     */
     ResponseBatchRun(ReplyCheck replies, FindingSink sink, JsonValue document, Expect expect,
-                     BatchExpectation expected, MethodRules rules, List<Finding> unexpected) {
+                     BatchExpectation expected, MethodRules rules) {
         this.replies = replies;
         this.sink = sink;
         this.document = document;
@@ -95,7 +88,6 @@ final class ResponseBatchRun implements EnvelopeRule, MessageStage {
         this.rules = rules;
         this.index = expect == Expect.CORRELATE ? new ReplyIndex(((BatchExpectation.Calls) expected).due()) : null;
         this.slices = new EntrySlices(sink);
-        this.unexpected = unexpected;
     }
 
     @Override
@@ -119,8 +111,6 @@ final class ResponseBatchRun implements EnvelopeRule, MessageStage {
                             + " empty array", "", array.location().orElse(null)));
                 }
             }
-            case NOTHING -> {
-            }
         }
         batch = array;
         return List.of();
@@ -132,9 +122,6 @@ final class ResponseBatchRun implements EnvelopeRule, MessageStage {
         envelope = found;
         value = batch == null ? document : batch.get(i);
         base = batch == null ? "" : "/" + i;
-        if (expect == Expect.NOTHING) {
-            return List.of(); // the check reported the response whole; a reply of it is not looked at
-        }
         if (batch == null && expect == Expect.CORRELATE) {
             return refuse(Finding.error(ContractCode.WRONG_REPLY_FORM, "expected an array of replies to the original"
                     + " batch, found " + ValueText.found(document), "", document.location().orElse(null)));
@@ -178,9 +165,7 @@ final class ResponseBatchRun implements EnvelopeRule, MessageStage {
 
     @Override
     public JsonValue run(Message message, TraceRecorder recorder) {
-        if (!skipped && expect == Expect.NOTHING && batch == null) {
-            unexpected(recorder);
-        } else if (!skipped && expect != Expect.NOTHING) {
+        if (!skipped) {
             end(recorder);
         }
         return null; // a check answers nothing; a response is never answered
@@ -204,8 +189,6 @@ final class ResponseBatchRun implements EnvelopeRule, MessageStage {
                     replies.payload(envelope.message(), rules, base, view);
                     recorder.record(Gate.RESULT, view.since(start, exhaustedAtStart));
                 }
-            }
-            case NOTHING -> {
             }
         }
         slices.end(entry);
@@ -259,11 +242,6 @@ final class ResponseBatchRun implements EnvelopeRule, MessageStage {
         }
     }
 
-    /** A single response to notifications only: unexpected, which the check reported before classifying it. */
-    private void unexpected(TraceRecorder recorder) {
-        recorder.notRun(Gate.RESULT).record(Gate.CORRELATION, unexpected);
-    }
-
     @Override
     public void finishBatch(JsonArray array, TraceRecorder recorder) {
         switch (expect) {
@@ -276,7 +254,6 @@ final class ResponseBatchRun implements EnvelopeRule, MessageStage {
                 }
                 recorder.notRun(Gate.RESULT).record(Gate.CORRELATION, sink.since(start, exhaustedAtStart));
             }
-            case NOTHING -> unexpected(recorder);
             case EACH -> cut(null);
             case WHOLE_ERROR -> {
             }

@@ -1,10 +1,13 @@
 package dev.rpcgate.smithy.check;
 
 import dev.rpcgate.core.gate.Finding;
+import dev.rpcgate.core.json.JsonArray;
 import dev.rpcgate.core.json.JsonLimits;
 import dev.rpcgate.core.json.JsonParse;
 import dev.rpcgate.core.json.JsonReader;
 import dev.rpcgate.core.json.JsonValue;
+import dev.rpcgate.core.message.Envelope;
+import dev.rpcgate.core.message.EnvelopeResult;
 import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.testing.RepoFiles;
 import dev.rpcgate.smithy.BatchResponseContext;
@@ -150,6 +153,27 @@ record MessageCase(String name, Map<String, String> header, String message, Stri
                     : service.validateResponseBatch(message, batchContext()));
             default -> throw new IllegalArgumentException("unknown check " + check);
         };
+    }
+
+    /**
+     * Runs a response-batch case on the service as it is given (text or value); with {@code givenEnvelopes}, an array
+     * read as a value with each element's envelope found here first, as a caller that looked at the replies would.
+     */
+    ResponseBatchResult responseBatch(boolean givenEnvelopes) {
+        PreparedService service = service();
+        if (message == null) {
+            return service.validateResponseBatch(null, batchContext());
+        }
+        JsonParse read = JsonReader.withLimits(JsonLimits.DEFAULT.withMaxDepth(100_000)).read(message);
+        if (givenEnvelopes && read.isValid() && read.value() instanceof JsonArray array) {
+            List<EnvelopeResult> envelopes = new ArrayList<>();
+            for (int i = 0; i < array.size(); i++) {
+                envelopes.add(Envelope.check(array.get(i), service.version(), "/" + i));
+            }
+            return service.validateResponseBatchJson(array, envelopes, batchContext());
+        }
+        return get("input", "text").equals("json") ? service.validateResponseBatchJson(value(message), batchContext())
+                : service.validateResponseBatch(message, batchContext());
     }
 
     private static JsonValue value(String text) {

@@ -253,7 +253,10 @@ final class ReplyCorrelator {
             return;
         }
         awaiting.batches.remove(batch);
-        ResponseBatchResult r = service.validateResponseBatchJson(array, BatchResponseContext.originalBatch(batch.text));
+        BatchResponseContext context = BatchResponseContext.originalBatch(batch.text);
+        ResponseBatchResult r = service.version() == conversation.version
+                ? service.validateResponseBatchJson(array, envelopes, context) // each envelope checked once, here
+                : service.validateResponseBatchJson(array, context);
         Set<String> excusedPaths = excused(batch.excused, array, keys);
         for (Finding f : r.findings()) {
             if (f.is(ContractCode.INVALID_CONTEXT) || f.is(ContractCode.UNKNOWN_ERROR) && excusedPaths.contains(f.path())) {
