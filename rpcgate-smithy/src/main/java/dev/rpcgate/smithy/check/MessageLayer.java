@@ -66,7 +66,7 @@ public final class MessageLayer {
         this.policy = policy;
         this.reader = JsonReader.withLimits(policy.limits().json());
         this.requests = new RequestCheck(contracts, version);
-        this.replies = new ReplyCheck(version, policy.legacyErrors());
+        this.replies = new ReplyCheck(policy.legacyErrors());
         this.originals = new OriginalRequests(requests, version, reader, policy.limits().messageFindings());
         this.responses = new ResponseCheck(this, version);
         this.requestBatches = new RequestBatchCheck(this);

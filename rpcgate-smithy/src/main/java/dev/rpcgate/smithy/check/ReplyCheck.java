@@ -7,12 +7,10 @@ import dev.rpcgate.core.json.JsonNumber;
 import dev.rpcgate.core.json.JsonObject;
 import dev.rpcgate.core.json.JsonString;
 import dev.rpcgate.core.json.JsonValue;
-import dev.rpcgate.core.message.Envelope;
 import dev.rpcgate.core.message.EnvelopeCode;
 import dev.rpcgate.core.message.EnvelopeResult;
 import dev.rpcgate.core.message.ErrorCodes;
 import dev.rpcgate.core.message.Id;
-import dev.rpcgate.core.message.JsonRpcVersion;
 import dev.rpcgate.core.message.Message;
 import dev.rpcgate.smithy.ContractCode;
 import dev.rpcgate.smithy.ValidationPolicy;
@@ -24,31 +22,20 @@ import dev.rpcgate.smithy.payload.ValueText;
 import java.util.OptionalLong;
 
 /**
- * Checks one response object: its envelope (core's rules), its result or error against a method's contract, and its
- * agreement with what the original request expects. Immutable.
+ * Checks one response object: what its envelope is (core's rules, as the classifier found them), its result or error
+ * against a method's contract, and its agreement with what the original request expects. Immutable.
  */
 final class ReplyCheck {
-    private final JsonRpcVersion version;
     private final ValidationPolicy.LegacyErrors legacyErrors;
 
-    ReplyCheck(JsonRpcVersion version, ValidationPolicy.LegacyErrors legacyErrors) {
-        this.version = version;
+    ReplyCheck(ValidationPolicy.LegacyErrors legacyErrors) {
         this.legacyErrors = legacyErrors;
     }
 
-    /** Checks the envelope and that the object is a response at all. */
-    EnvelopeResult envelope(JsonValue value, String base, FindingSink sink) {
-        EnvelopeResult envelope = read(value, base);
-        report(envelope, value, base, sink);
-        return envelope;
-    }
-
-    /** Reads the envelope without reporting, so the reply can be associated before its findings are stamped. */
-    EnvelopeResult read(JsonValue value, String base) {
-        return Envelope.check(value, version, base);
-    }
-
-    /** Reports what {@link #read} found, and {@code NotAResponse} for a request. */
+    /**
+     * Reports what the envelope check found for a reply (core's classifier checks it), and {@code NotAResponse} for a
+     * request.
+     */
     void report(EnvelopeResult envelope, JsonValue value, String base, FindingSink sink) {
         for (Finding f : envelope.findings()) {
             sink.add(f);
