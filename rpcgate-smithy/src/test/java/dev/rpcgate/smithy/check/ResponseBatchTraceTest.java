@@ -212,7 +212,7 @@ class ResponseBatchTraceTest {
         }
         Map<String, Long> reported = r.findings().stream()
                 .collect(Collectors.groupingBy(Finding::code, Collectors.counting()));
-        Map<String, Long> traced = all(r.trace()).stream()
+        Map<String, Long> traced = ResponseTraceTest.all(r.trace()).stream()
                 .collect(Collectors.groupingBy(Finding::code, Collectors.counting()));
         traced.forEach((code, n) -> assertThat(reported.getOrDefault(code, 0L)).as("reported " + code)
                 .isGreaterThanOrEqualTo(n));
@@ -222,15 +222,5 @@ class ResponseBatchTraceTest {
         String own = RequestTraceTest.render(t);
         return t.entries().isEmpty() ? own
                 : own + t.entries().stream().map(RequestTraceTest::render).collect(Collectors.joining(" | ", " | ", ""));
-    }
-
-    private static List<String> codes(List<Finding> findings) {
-        return findings.stream().map(Finding::code).toList();
-    }
-
-    private static List<Finding> all(Trace t) {
-        List<Finding> out = new ArrayList<>(t.findings());
-        t.entries().forEach(e -> out.addAll(all(e)));
-        return out;
     }
 }

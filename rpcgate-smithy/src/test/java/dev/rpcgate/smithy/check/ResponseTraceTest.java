@@ -113,11 +113,12 @@ class ResponseTraceTest {
         assertThat(given.findings()).isEqualTo(found.findings());
     }
 
-    private static List<String> codes(List<Finding> findings) {
+    static List<String> codes(List<Finding> findings) {
         return findings.stream().map(Finding::code).toList();
     }
 
-    private static List<Finding> all(Trace t) {
+    /** Every finding of the trace's gates and of its entries', the trace's own first. */
+    static List<Finding> all(Trace t) {
         List<Finding> out = new ArrayList<>(t.findings());
         t.entries().forEach(e -> out.addAll(all(e)));
         return out;
