@@ -27,6 +27,7 @@ import dev.rpcgate.transcript.TranscriptChecker;
 import dev.rpcgate.transcript.TranscriptCode;
 import dev.rpcgate.transcript.TranscriptEntry;
 import dev.rpcgate.transcript.log.LogEntry;
+import dev.rpcgate.transcript.log.LogReader;
 import dev.rpcgate.transcript.protocols.ProtocolDescription;
 import dev.rpcgate.transcript.protocols.ProtocolInternals;
 import dev.rpcgate.transcript.protocols.SessionRules;
@@ -154,7 +155,7 @@ public final class Conversation {
     /**
      * True when reading the text with this protocol's reader would give this value, which was read from text (so
      * it is strict JSON: no duplicate keys, well-formed, no unpaired surrogates): the text is within the protocol's
-     * size and depth limits, which may be tighter than those of the reader that read it.
+     * size and depth limits, which may be tighter than those of the log reader that read it.
      */
     private boolean readable(JsonValue parsed, String text) {
         int maxBytes = reader.limits().maxBytes();
@@ -162,8 +163,8 @@ public final class Conversation {
             return false;
         }
         int maxDepth = reader.limits().maxDepth();
-        // the recursion stays shallow: past 256 levels the text is read instead, with its own bounded walk
-        return maxDepth <= 256 ? withinDepth(parsed, maxDepth) : withinDepth(parsed, 256);
+        // a log reader's value nests at most LogReader.MAX_DEPTH deep: only a tighter bound needs the (shallow) walk
+        return maxDepth >= LogReader.MAX_DEPTH || withinDepth(parsed, maxDepth);
     }
 
     /** True when arrays and objects nest at most {@code depth} levels deep. */

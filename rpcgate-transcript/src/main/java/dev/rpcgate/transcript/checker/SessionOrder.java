@@ -134,11 +134,13 @@ final class SessionOrder {
                     + ", which no such call gave", null);
             return;
         }
-        if (p.valueMember().isEmpty() || !(o.get(p.valueMember().get()) instanceof JsonNumber n)
-                || n.findBigDecimal().isEmpty()) {
+        if (p.valueMember().isEmpty() || !(o.get(p.valueMember().get()) instanceof JsonNumber n)) {
             return;
         }
-        java.math.BigDecimal value = n.findBigDecimal().get();
+        java.math.BigDecimal value = n.findBigDecimal().orElse(null); // parsed once
+        if (value == null) {
+            return;
+        }
         if (call.last != null && value.compareTo(call.last) <= 0) {
             findings.error(TranscriptCode.PROGRESS_NOT_INCREASING, "expected the progress on the call at entry "
                     + call.entry + " to increase past " + call.last.toPlainString() + ", found "

@@ -46,7 +46,7 @@ final class LineMapper {
     private long entries;
 
     LineMapper(LogMapping mapping, int lineBytes) {
-        this.reader = JsonReader.withLimits(new JsonLimits(lineBytes, JsonLimits.DEFAULT_MAX_DEPTH));
+        this.reader = JsonReader.withLimits(new JsonLimits(lineBytes, LogReader.MAX_DEPTH));
         this.prefix = mapping.prefix();
         if (prefix instanceof LogPrefix.Fields f) {
             this.delimiter = f.delimiter().getBytes(StandardCharsets.UTF_8);
