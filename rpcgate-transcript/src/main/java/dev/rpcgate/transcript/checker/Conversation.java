@@ -27,7 +27,6 @@ import dev.rpcgate.transcript.TranscriptChecker;
 import dev.rpcgate.transcript.TranscriptCode;
 import dev.rpcgate.transcript.TranscriptEntry;
 import dev.rpcgate.transcript.log.LogEntry;
-import dev.rpcgate.transcript.log.LogReader;
 import dev.rpcgate.transcript.protocols.ProtocolDescription;
 import dev.rpcgate.transcript.protocols.ProtocolInternals;
 import dev.rpcgate.transcript.protocols.SessionRules;
@@ -39,6 +38,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 
 /**
@@ -121,10 +121,9 @@ public final class Conversation {
             return;
         }
         JsonValue value;
-        SourceLocation start = parsed == null ? null : parsed.location().orElse(null);
-        if (start != null && readable(parsed, e.message())) {
+        if (parsed != null && parsed.offset().isPresent() && readable(parsed, e.message())) {
             value = parsed;
-            findings.inValue(start); // the value's locations count from where its reader started
+            findings.inValue(parsed); // the value's locations count from where its reader started
         } else {
             JsonParse parse = reader.read(e.message());
             if (!parse.isValid()) {
@@ -155,7 +154,7 @@ public final class Conversation {
     /**
      * True when reading the text with this protocol's reader would give this value, which was read from text (so
      * it is strict JSON: no duplicate keys, well-formed, no unpaired surrogates): the text is within the protocol's
-     * size and depth limits, which may be tighter than those of the log reader that read it.
+     * size and depth limits, which may be tighter than those of the reader that read it.
      */
     private boolean readable(JsonValue parsed, String text) {
         int maxBytes = reader.limits().maxBytes();
@@ -163,8 +162,12 @@ public final class Conversation {
             return false;
         }
         int maxDepth = reader.limits().maxDepth();
-        // a log reader's value nests at most LogReader.MAX_DEPTH deep: only a tighter bound needs the (shallow) walk
-        return maxDepth >= LogReader.MAX_DEPTH || withinDepth(parsed, maxDepth);
+        OptionalInt documentDepth = parsed.documentDepth();
+        if (documentDepth.isPresent() && documentDepth.getAsInt() <= maxDepth) {
+            return true; // the whole record it was read from nests within the bound: no need to walk the value
+        }
+        // the recursion stays shallow: past 256 levels the text is read instead, with its own bounded walk
+        return withinDepth(parsed, Math.min(maxDepth, 256));
     }
 
     /** True when arrays and objects nest at most {@code depth} levels deep. */

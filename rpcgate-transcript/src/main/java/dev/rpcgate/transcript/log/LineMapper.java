@@ -46,7 +46,7 @@ final class LineMapper {
     private long entries;
 
     LineMapper(LogMapping mapping, int lineBytes) {
-        this.reader = JsonReader.withLimits(new JsonLimits(lineBytes, LogReader.MAX_DEPTH));
+        this.reader = JsonReader.withLimits(new JsonLimits(lineBytes, JsonLimits.DEFAULT_MAX_DEPTH));
         this.prefix = mapping.prefix();
         if (prefix instanceof LogPrefix.Fields f) {
             this.delimiter = f.delimiter().getBytes(StandardCharsets.UTF_8);
@@ -279,7 +279,7 @@ final class LineMapper {
 
     /** The line and column of a value of the record: the prefix's width plus the value's offset in the record. */
     private static SourceLocation at(int line, int prefixUnits, JsonValue value) {
-        int offset = value.location().map(SourceLocation::offset).orElse(0);
+        int offset = value.offset().orElse(0); // the record is one line: its offset is its column
         return SourceLocation.ofLineColumn(line, prefixUnits + offset + 1);
     }
 }

@@ -13,8 +13,7 @@ import java.util.Optional;
  * @param session the record's session key, when the mapping splits the log into sessions
  * @param parsed  the message as the reader already parsed it, when it is the record or a field of it (not when it
  *                was decoded from a string): a checker may validate it instead of parsing the text again. Its
- *                locations count from the record's start on the same line, and it nests at most
- *                {@link LogReader#MAX_DEPTH} levels deep.
+ *                locations count from the record's start on the same line.
  * @param escaped when the message was decoded from a string field, that string's content as the line holds it
  *                (escapes included, quotes excluded), starting at the entry's location: findings inside the
  *                decoded message are located at the line's columns through it

@@ -1,7 +1,6 @@
 package dev.rpcgate.transcript.log;
 
 import dev.rpcgate.core.gate.Finding;
-import dev.rpcgate.core.json.JsonLimits;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -19,8 +18,6 @@ import java.util.Objects;
 public final class LogReader {
     /** The default line bound: 1 MiB of UTF-8. */
     public static final int DEFAULT_LINE_BYTES = 1024 * 1024;
-    /** The deepest a record may nest, 128 levels: a deeper line is not JSON, so no parsed message nests deeper. */
-    public static final int MAX_DEPTH = JsonLimits.DEFAULT_MAX_DEPTH;
 
     private final LogMapping mapping;
     private final int lineBytes;
