@@ -121,7 +121,7 @@ public final class Conversation {
             return;
         }
         JsonValue value;
-        if (parsed != null && parsed.offset().isPresent() && readable(parsed, e.message())) {
+        if (parsed != null && parsed.documentDepth().isPresent() && readable(parsed, e.message())) { // read from text
             value = parsed;
             findings.inValue(parsed); // the value's locations count from where its reader started
         } else {
@@ -335,14 +335,17 @@ public final class Conversation {
      * an unknown notification the protocol lets its receiver ignore is only the IgnoredNotification advisory.
      */
     private void requestFindings(List<Finding> found, PeerName receiver, JsonValue value) {
-        boolean none = protocol.serviceFor(receiver).isEmpty();
         for (Finding f : found) {
-            if (f.is(ContractCode.UNKNOWN_METHOD) && ignorable(value, f.path())) {
+            if (!f.is(ContractCode.UNKNOWN_METHOD)) {
+                findings.add(f, null);
+                continue;
+            }
+            if (ignorable(value, f.path())) {
                 f = Finding.advisory(TranscriptCode.IGNORED_NOTIFICATION, "expected a notification that " + receiver
                         + " models, found " + methodAt(value, f.path()) + ", which protocol " + protocol.id()
                         + " lets a receiver ignore", f.path(),
                         f.location());
-            } else if (none && f.is(ContractCode.UNKNOWN_METHOD)) {
+            } else if (protocol.serviceFor(receiver).isEmpty()) {
                 f = new ModelRef(protocol.id().toString(), null, null).on(new Finding(f.code(), f.severity(),
                         "expected no requests to " + receiver + ", which accepts no service in protocol "
                         + protocol.id() + ", found method " + methodAt(value, f.path()), f.path(), f.location()));
