@@ -92,6 +92,28 @@ public final class JsonSource {
                 : chars.substring(start, end);
     }
 
+    /**
+     * True when the source text between two native offsets is {@code s}, compared unit by unit without making it
+     * when {@code s} is ASCII (a byte of a longer UTF-8 sequence never equals an ASCII char).
+     */
+    boolean textEquals(int start, int end, String s) {
+        int n = s.length();
+        for (int k = 0; k < n; k++) {
+            if (s.charAt(k) >= 0x80) {
+                return text(start, end).equals(s);
+            }
+        }
+        if (end - start != n) {
+            return false;
+        }
+        for (int k = 0; k < n; k++) {
+            if (unitAt(start + k) != s.charAt(k)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** Appends the exact source text between two native offsets. */
     void appendText(StringBuilder out, int start, int end) {
         if (bytes == null) {

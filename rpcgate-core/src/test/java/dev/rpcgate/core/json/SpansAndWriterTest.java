@@ -117,6 +117,23 @@ class SpansAndWriterTest {
         assertThat(JsonObject.builder().build().documentDepth()).isEmpty();
     }
 
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"2.0", "2.", "2.00", "", "é", "é😀", "a\\u0062"})
+    void valueEqualsIsEqualityOfTheDecodedValue(String content) {
+        String text = "[\"" + content + "\"]";
+        for (String other : List.of("2.0", "2.", "", "é", "é😀", "ab", "a\\u0062")) {
+            for (boolean bytes : new boolean[] {false, true}) {
+                JsonParse parse = bytes ? READER.read(text.getBytes(StandardCharsets.UTF_8)) : READER.read(text);
+                JsonString read = (JsonString) ((JsonArray) parse.value()).get(0);
+                boolean before = read.valueEquals(other); // before the value is made
+                assertThat(before).as(content + " vs " + other).isEqualTo(read.value().equals(other))
+                        .isEqualTo(read.valueEquals(other));
+            }
+        }
+        assertThat(JsonString.of("2.0").valueEquals("2.0")).isTrue();
+        assertThat(JsonString.of("2.0").valueEquals("2")).isFalse();
+    }
+
     @Test
     void memberNameIsTheDecodedName() {
         JsonObject o = (JsonObject) READER.read("{\"k\\u0061y\":1,\"b\":2}").value();

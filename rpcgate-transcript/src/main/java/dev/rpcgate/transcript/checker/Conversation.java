@@ -100,12 +100,12 @@ public final class Conversation {
             findings.inEscaped(escaped);
         }
         PeerName sender = e.sender();
-        if (protocol.other(sender).isEmpty()) {
+        PeerName receiver = protocol.other(sender).orElse(null);
+        if (receiver == null) {
             findings.error(TranscriptCode.UNKNOWN_PEER, "expected the sender to be " + FindingText.or(names()) + ", found \""
                     + sender + "\"; the entry is skipped", null);
             return;
         }
-        PeerName receiver = protocol.other(sender).get();
         if (e.receiver().isPresent() && !e.receiver().get().equals(receiver)) {
             findings.error(TranscriptCode.UNKNOWN_PEER, "expected a message from " + sender + " to go to " + receiver
                     + ", found it addressed to \"" + e.receiver().get() + "\"; the entry is skipped", null);
