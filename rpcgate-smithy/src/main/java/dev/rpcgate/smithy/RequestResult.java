@@ -42,7 +42,15 @@ public record RequestResult(Optional<MessageKind> kind, Optional<String> method,
 
     /** True when every check ran and no finding is an error; advisories do not count. */
     public boolean isValid() {
-        return complete && findings.stream().noneMatch(Finding::isError);
+        if (!complete) {
+            return false;
+        }
+        for (Finding f : findings) { // asked once per request: a loop, not a stream
+            if (f.isError()) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /** The classification, when a check made this result. */

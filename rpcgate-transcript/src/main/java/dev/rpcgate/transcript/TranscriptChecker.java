@@ -25,6 +25,7 @@ public final class TranscriptChecker {
     private final CheckerOptions options;
     private final Conversation conversation;
     private final FindingBudget budget;
+    private final List<Finding> raw = new ArrayList<>(); // one entry's findings before the budget; reused
     private int entries;
     private TranscriptSummary summary;
 
@@ -64,7 +65,7 @@ public final class TranscriptChecker {
             return List.of();
         }
         int index = entries++;
-        List<Finding> raw = new ArrayList<>(2);
+        raw.clear();
         try {
             conversation.check(index, entry, parsed, escaped, raw);
         } catch (RuntimeException | StackOverflowError e) {

@@ -201,6 +201,9 @@ public final class JsonNumber extends JsonValue {
             int n = s.length();
             boolean negative = s.charAt(0) == '-';
             int i = negative ? 1 : 0;
+            if (isDigits(s, i)) {
+                return integer(s, i);
+            }
             int expAt = n;
             for (int k = i; k < n; k++) {
                 char c = s.charAt(k);
@@ -239,6 +242,37 @@ public final class JsonNumber extends JsonValue {
             long adjust = (long) trailing - fractionDigits;
             String exponent = exponent(s, expAt, adjust);
             return (negative ? "-" : "") + digits + "e" + exponent;
+        }
+
+        private static boolean isDigits(String s, int from) {
+            for (int k = from; k < s.length(); k++) {
+                if (!digit(s.charAt(k))) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
+        /**
+         * The normal form of an integer lexeme, digits from {@code from} (after the sign): the digits without leading
+         * and trailing zeros, {@code e} and how many trailing zeros there were; "0" for zero. What the general form
+         * gives, without building it piece by piece.
+         */
+        private static String integer(String s, int from) {
+            int n = s.length();
+            int end = n;
+            while (end > from && s.charAt(end - 1) == '0') {
+                end--;
+            }
+            int start = from;
+            while (start < end && s.charAt(start) == '0') {
+                start++;
+            }
+            if (start == end) {
+                return "0";
+            }
+            String digits = start == 0 && end == n ? s : (from == 1 ? "-" : "") + s.substring(start, end);
+            return digits + "e" + (n - end);
         }
 
         private static String exponent(String s, int expAt, long adjust) {

@@ -76,6 +76,11 @@ public final class JsonObject extends JsonValue {
         return n;
     }
 
+    /** The decoded name of the member at {@code i}, in source order, without making its {@link #nameAt} node. */
+    public String memberName(int i) {
+        return names[i];
+    }
+
     /** The value of the member at {@code i}, in source order. */
     public JsonValue valueAt(int i) {
         return values[i];

@@ -20,6 +20,7 @@ public final class JsonSource {
     private final boolean ascii;
     private final boolean crEndsLines;
     private volatile LineIndex lines;
+    private int depth = -1; // the deepest nesting of the document read from it; -1 until its read succeeds (racy)
 
     private JsonSource(byte[] bytes, String chars, int from, int to, int firstLine, boolean ascii, boolean crEndsLines) {
         this.bytes = bytes;
@@ -91,6 +92,28 @@ public final class JsonSource {
                 : chars.substring(start, end);
     }
 
+    /**
+     * True when the source text between two native offsets is {@code s}, compared unit by unit without making it
+     * when {@code s} is ASCII (a byte of a longer UTF-8 sequence never equals an ASCII char).
+     */
+    boolean textEquals(int start, int end, String s) {
+        int n = s.length();
+        for (int k = 0; k < n; k++) {
+            if (s.charAt(k) >= 0x80) {
+                return text(start, end).equals(s);
+            }
+        }
+        if (end - start != n) {
+            return false;
+        }
+        for (int k = 0; k < n; k++) {
+            if (unitAt(start + k) != s.charAt(k)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** Appends the exact source text between two native offsets. */
     void appendText(StringBuilder out, int start, int end) {
         if (bytes == null) {
@@ -118,6 +141,27 @@ public final class JsonSource {
         int utf16LineStart = index.utf16Starts == null ? lineStart : index.utf16Starts[line];
         int column = utf16Units(lineStart, off);
         return new SourceLocation(firstLine + line, column + 1, utf16LineStart + column);
+    }
+
+    /** Records that a document was read from this source, its arrays and objects nesting {@code deepest} levels. */
+    void read(int deepest) {
+        depth = deepest;
+    }
+
+    /**
+     * How deep the arrays and objects of the document read from this source nest (0 for a scalar); -1 while unknown.
+     * An int is written whole, so a thread that sees no write yet sees only "unknown".
+     */
+    int depth() {
+        return depth;
+    }
+
+    /**
+     * The UTF-16 offset of a native offset (clamped to the text): the offset {@link #locate} gives, without the line
+     * index that its line and column need.
+     */
+    public int utf16Offset(int nativeOffset) {
+        return utf16Units(0, Math.max(0, Math.min(nativeOffset, length())));
     }
 
     private int utf16Units(int start, int end) {

@@ -54,6 +54,15 @@ public final class JsonString extends JsonValue {
         return v;
     }
 
+    /** True when the decoded value is {@code s}: {@code value().equals(s)}, without making the value when not made yet. */
+    public boolean valueEquals(String s) {
+        String v = decoded != null ? decoded : raw;
+        if (v != null) {
+            return v.equals(s);
+        }
+        return source().textEquals(start() + 1, end() - 1, s); // no escapes in it: the raw text is the value
+    }
+
     @Override
     public String typeName() {
         return "string";

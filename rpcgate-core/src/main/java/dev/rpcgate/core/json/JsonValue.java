@@ -1,6 +1,7 @@
 package dev.rpcgate.core.json;
 
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * An immutable JSON value. Values read from text remember where they came from ({@link #span()},
@@ -31,6 +32,23 @@ public abstract sealed class JsonValue permits JsonObject, JsonArray, JsonString
     /** Where the value starts in the text it was read from; empty for a value built in code. */
     public final Optional<SourceLocation> location() {
         return source == null ? Optional.empty() : Optional.of(source.locate(start));
+    }
+
+    /**
+     * Where the value starts in the text it was read from, as the UTF-16 offset of its {@link #location()}, found
+     * without locating its line and column; empty for a value built in code.
+     */
+    public final OptionalInt offset() {
+        return source == null ? OptionalInt.empty() : OptionalInt.of(source.utf16Offset(start));
+    }
+
+    /**
+     * How deep arrays and objects nest in the whole document this value was read from (1 for a flat array or object,
+     * 0 for a scalar): a bound on the value's own nesting, known without walking it. Empty for a value built in code.
+     */
+    public final OptionalInt documentDepth() {
+        int d = source == null ? -1 : source.depth();
+        return d < 0 ? OptionalInt.empty() : OptionalInt.of(d);
     }
 
     /** The exact text the value was read from, escapes and number spelling included; empty for a value built in code. */

@@ -122,6 +122,7 @@ final class TreeBuilder {
             }
             return fail(ParseCode.TRAILING_CONTENT, MORE_TEXT + SyntaxMistake.afterValue(source, at), "", at);
         }
+        source.read(framesMade); // a frame is made for each level first reached: the deepest nesting
         return new JsonParse(root, List.of(), source);
     }
 

@@ -72,7 +72,7 @@ public final class Envelope {
         // method of over 325 bytes of bytecode is not inlined, and the Check would be allocated for every message)
         private EnvelopeResult run20() {
             JsonValue jsonrpc = o.get("jsonrpc");
-            if (jsonrpc == null || !(jsonrpc instanceof JsonString s) || !s.value().equals("2.0")) {
+            if (jsonrpc == null || !(jsonrpc instanceof JsonString s) || !s.valueEquals("2.0")) {
                 wrongVersion(jsonrpc);
             }
             JsonValue idValue = o.get("id");

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
 /** Every value read from text knows its exact source slice; the writer keeps spellings and member order. */
@@ -86,6 +87,58 @@ class SpansAndWriterTest {
         walk(READER.read(DOCUMENT).value(), b);
         assertThat(a.stream().map(v -> v.span().orElseThrow()).toList())
                 .containsExactlyElementsOf(b.stream().map(v -> v.span().orElseThrow()).toList());
+    }
+
+    @Test
+    void offsetIsTheLocationsOffsetWithoutALineIndex() {
+        for (JsonParse parse : List.of(READER.read(DOCUMENT), READER.read(DOCUMENT.getBytes(StandardCharsets.UTF_8)))) {
+            List<JsonValue> all = new ArrayList<>();
+            walk(parse.value(), all);
+            for (JsonValue v : all) {
+                assertThat(v.offset().getAsInt()).as(v.toString()).isEqualTo(v.location().orElseThrow().offset());
+            }
+        }
+        assertThat(JsonString.of("a").offset()).isEmpty();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @CsvSource(delimiter = '|', value = {
+        "1 | 0", "\"a\" | 0", "{} | 1", "[1, 2] | 1", "{\"a\": [1, {\"b\": []}], \"c\": {}} | 4",
+        "[[[[]]], [[]]] | 4",
+    })
+    void documentDepthIsTheDeepestNestingOfTheWholeDocument(String text, int depth) {
+        for (JsonParse parse : List.of(READER.read(text), READER.read(text.getBytes(StandardCharsets.UTF_8)))) {
+            List<JsonValue> all = new ArrayList<>();
+            walk(parse.value(), all);
+            for (JsonValue v : all) { // every value of the document has the document's depth
+                assertThat(v.documentDepth()).as(text).hasValue(depth);
+            }
+        }
+        assertThat(JsonObject.builder().build().documentDepth()).isEmpty();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"2.0", "2.", "2.00", "", "é", "é😀", "a\\u0062"})
+    void valueEqualsIsEqualityOfTheDecodedValue(String content) {
+        String text = "[\"" + content + "\"]";
+        for (String other : List.of("2.0", "2.", "", "é", "é😀", "ab", "a\\u0062")) {
+            for (boolean bytes : new boolean[] {false, true}) {
+                JsonParse parse = bytes ? READER.read(text.getBytes(StandardCharsets.UTF_8)) : READER.read(text);
+                JsonString read = (JsonString) ((JsonArray) parse.value()).get(0);
+                boolean before = read.valueEquals(other); // before the value is made
+                assertThat(before).as(content + " vs " + other).isEqualTo(read.value().equals(other))
+                        .isEqualTo(read.valueEquals(other));
+            }
+        }
+        assertThat(JsonString.of("2.0").valueEquals("2.0")).isTrue();
+        assertThat(JsonString.of("2.0").valueEquals("2")).isFalse();
+    }
+
+    @Test
+    void memberNameIsTheDecodedName() {
+        JsonObject o = (JsonObject) READER.read("{\"k\\u0061y\":1,\"b\":2}").value();
+        assertThat(o.memberName(0)).isEqualTo("kay").isEqualTo(o.nameAt(0).value());
+        assertThat(o.memberName(1)).isEqualTo("b");
     }
 
     @Test

@@ -10,10 +10,12 @@ import dev.rpcgate.smithy.payload.FindingSink;
 import dev.rpcgate.smithy.payload.JsonPath;
 
 import java.util.ArrayDeque;
+import java.util.OptionalInt;
 
 /**
  * The depth bound for a value that did not come through the bounded reader: an in-memory value gets the same
- * nesting limit over the whole document (ids and ignored members included) before anything else looks at it. Most
+ * nesting limit over the whole document (ids and ignored members included) before anything else looks at it. A value
+ * read from a document that nests within the limit is settled by that document's depth, without a walk. Most
  * values are shallow, so a recursive pass that makes no objects and skips scalars settles them; one that nests past
  * the limit, or deeper than that pass may recurse, takes the walk with its own stack, so no nesting can overflow the
  * thread's, and only that walk builds the path it reports.
@@ -35,10 +37,19 @@ final class DocumentBounds {
      */
     static boolean check(JsonValue value, JsonLimits limits, int depth, String base, FindingSink sink) {
         int max = limits.maxDepth();
-        if (shallow(value, depth, Math.min(max, RECURSE + depth - 1))) {
+        if (readWithin(value, depth, max) || shallow(value, depth, Math.min(max, RECURSE + depth - 1))) {
             return true;
         }
         return walk(value, max, depth, base, sink);
+    }
+
+    /**
+     * True when {@code value} (itself at {@code depth}) was read from a document that nests so little that none of its
+     * containers can lie deeper than {@code max}: they lie at most {@code depth - 1} plus the document's depth deep.
+     */
+    private static boolean readWithin(JsonValue value, int depth, int max) {
+        OptionalInt documentDepth = value.documentDepth();
+        return documentDepth.isPresent() && depth - 1 + documentDepth.getAsInt() <= max;
     }
 
     /** True when every container in {@code value} (itself at {@code depth}) lies at most {@code bound} deep. */

@@ -41,6 +41,7 @@ final class StructureValidator implements PayloadValidator {
         private final boolean rejectUnknown;
         private MemberSlot[] slots;
         private Map<String, MemberSlot> byName;
+        private Map<String, Integer> positions; // slot index by wire name; null when two slots share a wire name
 
         Members(String shapeId, boolean rejectUnknown) {
             this.shape = new FindingOwner(shapeId, null);
@@ -50,6 +51,18 @@ final class StructureValidator implements PayloadValidator {
         void init(List<MemberSlot> declared) {
             this.slots = declared.toArray(MemberSlot[]::new);
             this.byName = byWireName(declared);
+            this.positions = positions(declared);
+        }
+
+        /** The index of each slot by wire name, or {@code null} when the wire names are not unique. */
+        private static Map<String, Integer> positions(List<MemberSlot> declared) {
+            Map<String, Integer> positions = new HashMap<>();
+            for (int i = 0; i < declared.size(); i++) {
+                if (positions.putIfAbsent(declared.get(i).wireName(), i) != null) {
+                    return null;
+                }
+            }
+            return Map.copyOf(positions);
         }
 
         /** The slots by wire name; a union's member table reads its members the same way. */
@@ -62,8 +75,13 @@ final class StructureValidator implements PayloadValidator {
         }
 
         void validate(JsonObject o, JsonPath path, FindingSink sink) {
+            long candidates = candidates(o);
             int present = 0;
-            for (MemberSlot s : slots) {
+            for (int i = 0; i < slots.length; i++) {
+                MemberSlot s = slots[i];
+                if (i < Long.SIZE && (candidates & 1L << i) == 0 && !s.required()) {
+                    continue; // an optional member the object lacks: nothing to check
+                }
                 if (sink.exhausted()) {
                     return;
                 }
@@ -84,13 +102,32 @@ final class StructureValidator implements PayloadValidator {
             }
             if (present < o.size() && rejectUnknown) {
                 for (int i = 0; i < o.size() && !sink.exhausted(); i++) {
-                    JsonString name = o.nameAt(i);
-                    if (!byName.containsKey(name.value())) {
+                    if (!byName.containsKey(o.memberName(i))) {
+                        JsonString name = o.nameAt(i);
                         sink.error(SharedCode.UNKNOWN_MEMBER, "expected a member of the structure " + shape.shape()
                                 + ", found \"" + name.value() + "\", which it does not have", path.memberAt(o, i), name, shape);
                     }
                 }
             }
+        }
+
+        /**
+         * Bit {@code i} set when slot {@code i} may have a member in {@code o}; every bit is set (each slot is looked
+         * up) unless most slots must be absent, the object having fewer than half as many members. Slots past the
+         * first 64 are always looked up.
+         */
+        private long candidates(JsonObject o) {
+            if (positions == null || o.size() * 2 >= slots.length) {
+                return -1L;
+            }
+            long bits = 0;
+            for (int k = 0; k < o.size(); k++) {
+                Integer i = positions.get(o.memberName(k));
+                if (i != null && i < Long.SIZE) {
+                    bits |= 1L << i;
+                }
+            }
+            return bits;
         }
     }
 }

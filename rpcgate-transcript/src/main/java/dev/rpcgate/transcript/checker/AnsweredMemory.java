@@ -1,6 +1,7 @@
 package dev.rpcgate.transcript.checker;
 
 import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
  * The answered calls of one sender, remembered to tell a duplicate reply from an unsolicited one, and its 1.0
@@ -8,7 +9,12 @@ import java.util.LinkedHashMap;
  */
 final class AnsweredMemory {
     private final int limit;
-    private final LinkedHashMap<IdKey, Answered> remembered = new LinkedHashMap<>();
+    private final LinkedHashMap<IdKey, Answered> remembered = new LinkedHashMap<>() {
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<IdKey, Answered> eldest) {
+            return forget(eldest.getKey());
+        }
+    };
     private boolean forgot;
     private int notifications;
     private int lastNotification = -1;
@@ -45,14 +51,12 @@ final class AnsweredMemory {
         } else {
             remembered.putLast(key, new Answered(call, reply, missed)); // one look-up; a remembered id moves to the end
         }
-        trim();
     }
 
     void rememberNotification(int entry) {
         remembered.put(IdKey.notification(entry), new Answered(entry, -1, false));
         notifications++;
         lastNotification = entry;
-        trim();
     }
 
     Answered find(IdKey key) {
@@ -76,12 +80,18 @@ final class AnsweredMemory {
         return lastNotification;
     }
 
-    private void trim() {
-        while (remembered.size() > limit) {
-            if (remembered.pollFirstEntry().getKey().isNotification()) {
-                notifications--;
-            }
-            forgot = true;
+    /**
+     * Past the limit (one insertion adds at most one), the map drops its oldest entry, {@code eldest}: true then,
+     * after counting what is forgotten.
+     */
+    private boolean forget(IdKey eldest) {
+        if (remembered.size() <= limit) {
+            return false;
         }
+        if (eldest.isNotification()) {
+            notifications--;
+        }
+        forgot = true;
+        return true;
     }
 }

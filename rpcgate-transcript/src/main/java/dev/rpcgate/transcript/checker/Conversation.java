@@ -38,6 +38,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import java.util.Set;
 
 /**
@@ -99,12 +100,12 @@ public final class Conversation {
             findings.inEscaped(escaped);
         }
         PeerName sender = e.sender();
-        if (protocol.other(sender).isEmpty()) {
+        PeerName receiver = protocol.other(sender).orElse(null);
+        if (receiver == null) {
             findings.error(TranscriptCode.UNKNOWN_PEER, "expected the sender to be " + FindingText.or(names()) + ", found \""
                     + sender + "\"; the entry is skipped", null);
             return;
         }
-        PeerName receiver = protocol.other(sender).get();
         if (e.receiver().isPresent() && !e.receiver().get().equals(receiver)) {
             findings.error(TranscriptCode.UNKNOWN_PEER, "expected a message from " + sender + " to go to " + receiver
                     + ", found it addressed to \"" + e.receiver().get() + "\"; the entry is skipped", null);
@@ -120,10 +121,9 @@ public final class Conversation {
             return;
         }
         JsonValue value;
-        SourceLocation start = parsed == null ? null : parsed.location().orElse(null);
-        if (start != null && readable(parsed, e.message())) {
+        if (parsed != null && parsed.documentDepth().isPresent() && readable(parsed, e.message())) { // read from text
             value = parsed;
-            findings.inValue(start); // the value's locations count from where its reader started
+            findings.inValue(parsed); // the value's locations count from where its reader started
         } else {
             JsonParse parse = reader.read(e.message());
             if (!parse.isValid()) {
@@ -162,8 +162,12 @@ public final class Conversation {
             return false;
         }
         int maxDepth = reader.limits().maxDepth();
+        OptionalInt documentDepth = parsed.documentDepth();
+        if (documentDepth.isPresent() && documentDepth.getAsInt() <= maxDepth) {
+            return true; // the whole record it was read from nests within the bound: no need to walk the value
+        }
         // the recursion stays shallow: past 256 levels the text is read instead, with its own bounded walk
-        return maxDepth <= 256 ? withinDepth(parsed, maxDepth) : withinDepth(parsed, 256);
+        return withinDepth(parsed, Math.min(maxDepth, 256));
     }
 
     /** True when arrays and objects nest at most {@code depth} levels deep. */
@@ -331,14 +335,17 @@ public final class Conversation {
      * an unknown notification the protocol lets its receiver ignore is only the IgnoredNotification advisory.
      */
     private void requestFindings(List<Finding> found, PeerName receiver, JsonValue value) {
-        boolean none = protocol.serviceFor(receiver).isEmpty();
         for (Finding f : found) {
-            if (f.is(ContractCode.UNKNOWN_METHOD) && ignorable(value, f.path())) {
+            if (!f.is(ContractCode.UNKNOWN_METHOD)) {
+                findings.add(f, null);
+                continue;
+            }
+            if (ignorable(value, f.path())) {
                 f = Finding.advisory(TranscriptCode.IGNORED_NOTIFICATION, "expected a notification that " + receiver
                         + " models, found " + methodAt(value, f.path()) + ", which protocol " + protocol.id()
                         + " lets a receiver ignore", f.path(),
                         f.location());
-            } else if (none && f.is(ContractCode.UNKNOWN_METHOD)) {
+            } else if (protocol.serviceFor(receiver).isEmpty()) {
                 f = new ModelRef(protocol.id().toString(), null, null).on(new Finding(f.code(), f.severity(),
                         "expected no requests to " + receiver + ", which accepts no service in protocol "
                         + protocol.id() + ", found method " + methodAt(value, f.path()), f.path(), f.location()));

@@ -2,6 +2,7 @@ package dev.rpcgate.transcript.checker;
 
 import dev.rpcgate.core.gate.Finding;
 import dev.rpcgate.core.gate.FindingCode;
+import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.json.SourceLocation;
 import dev.rpcgate.transcript.EntryRef;
 
@@ -12,13 +13,15 @@ final class EntryFindings {
     private int index;
     private SourceLocation at;
     private List<Finding> out;
-    private SourceLocation valueStart; // where the checked value starts in its reader's coordinates; null: at 1:1
+    private JsonValue value; // the checked value, read from a larger text; null: the message's own text was read
+    private SourceLocation valueStart; // where value starts in that text, located when a finding first needs it
     private String escaped; // the string the message was decoded from, as written; null: the message is as written
 
     void begin(int entry, SourceLocation messageStart, List<Finding> sink) {
         index = entry;
         at = messageStart;
         out = sink;
+        value = null;
         valueStart = null;
         escaped = null;
     }
@@ -33,11 +36,21 @@ final class EntryFindings {
     }
 
     /**
-     * The entry's message is checked as a value read from a larger text (a log record) that starts at
-     * {@code start} in that text's coordinates: locations in findings are moved to count from the message.
+     * The entry's message is checked as {@code read}, a value read from a larger text (a log record): locations in
+     * findings are moved to count from where it starts in that text (located only once a finding has a location).
      */
-    void inValue(SourceLocation start) {
-        valueStart = start.line() == 1 && start.column() == 1 && start.offset() == 0 ? null : start;
+    void inValue(JsonValue read) {
+        value = read;
+    }
+
+    /** Where the checked value starts in its text; {@code null} at 1:1 (nothing to move) or when its own text was read. */
+    private SourceLocation valueStart() {
+        if (value != null && valueStart == null) {
+            SourceLocation start = value.location().orElseThrow();
+            value = null;
+            valueStart = start.line() == 1 && start.column() == 1 && start.offset() == 0 ? null : start;
+        }
+        return valueStart;
     }
 
     int index() {
@@ -50,7 +63,7 @@ final class EntryFindings {
 
     /** A finding of message validation, located in the message text. */
     void add(Finding f, Integer related) {
-        if (valueStart != null && f.location() != null) {
+        if (f.location() != null && valueStart() != null) {
             f = f.withLocation(TranscriptLocations.within(f.location(), valueStart));
         }
         if (escaped != null && at != null && f.location() != null && f.location().hasOffset()) {

@@ -1,5 +1,6 @@
 package dev.rpcgate.transcript.checker;
 
+import dev.rpcgate.core.json.JsonNumber;
 import dev.rpcgate.core.json.JsonValue;
 import dev.rpcgate.core.json.JsonWriter;
 import dev.rpcgate.core.message.Id;
@@ -19,7 +20,7 @@ final class FindingText {
     }
 
     static String value(JsonValue v) {
-        String s = JsonWriter.write(v);
+        String s = v instanceof JsonNumber n ? n.lexeme() : JsonWriter.write(v); // a number is written as its lexeme
         return s.length() <= LONGEST ? s : s.substring(0, LONGEST - 3) + "...";
     }
 

@@ -279,7 +279,7 @@ final class LineMapper {
 
     /** The line and column of a value of the record: the prefix's width plus the value's offset in the record. */
     private static SourceLocation at(int line, int prefixUnits, JsonValue value) {
-        int offset = value.location().map(SourceLocation::offset).orElse(0);
+        int offset = value.offset().orElse(0); // the record is one line: its offset is its column
         return SourceLocation.ofLineColumn(line, prefixUnits + offset + 1);
     }
 }
