@@ -371,3 +371,150 @@ structure Holder {
 
     id: StringOrInteger
 }
+
+// Wider than the 64 slots a structure's presence mask covers: members past it are always looked up.
+structure Wide {
+    @required
+    m00: Integer
+
+    m01: String
+
+    m02: String
+
+    m03: String
+
+    m04: String
+
+    @length(max: 3)
+    m05: String
+
+    m06: String
+
+    m07: String
+
+    m08: String
+
+    m09: String
+
+    m10: String
+
+    m11: String
+
+    m12: String
+
+    m13: String
+
+    m14: String
+
+    m15: String
+
+    m16: String
+
+    m17: String
+
+    m18: String
+
+    m19: String
+
+    m20: String
+
+    m21: String
+
+    m22: String
+
+    m23: String
+
+    m24: String
+
+    m25: String
+
+    m26: String
+
+    m27: String
+
+    m28: String
+
+    m29: String
+
+    m30: String
+
+    m31: String
+
+    m32: String
+
+    m33: String
+
+    m34: String
+
+    m35: String
+
+    m36: String
+
+    m37: String
+
+    m38: String
+
+    m39: String
+
+    m40: String
+
+    m41: String
+
+    m42: String
+
+    m43: String
+
+    m44: String
+
+    m45: String
+
+    m46: String
+
+    m47: String
+
+    m48: String
+
+    m49: String
+
+    m50: String
+
+    m51: String
+
+    m52: String
+
+    m53: String
+
+    m54: String
+
+    m55: String
+
+    m56: String
+
+    m57: String
+
+    m58: String
+
+    m59: String
+
+    m60: String
+
+    m61: String
+
+    m62: String
+
+    m63: String
+
+    m64: String
+
+    m65: String
+
+    @required
+    m66: String
+
+    m67: String
+
+    m68: String
+
+    @range(max: 10)
+    m69: Integer
+}
